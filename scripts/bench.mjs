@@ -1,0 +1,210 @@
+// `npm run bench`: starts Inkundla on a temporary PostgreSQL (seeded with the demo firm), drives each
+// endpoint with autocannon, and reports requests/s and p50/p95/p99 latency, also as a ratio to a bare
+// Fastify endpoint that makes one trivial SQL query on the same database.
+//
+//   npm run bench -- --connections 20 --duration 10 --only auth-user
+import { spawn, spawnSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+import pg from "pg";
+import { BENCH_TARGETS, DEMO_OWNER } from "./bench/targets.mjs";
+import { databaseUrl, freePort, startTemporaryPostgres } from "./lib/postgres.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const { values: options } = parseArgs({
+  options: {
+    connections: { type: "string", default: "20" },
+    duration: { type: "string", default: "10" },
+    warmup: { type: "string", default: "2" },
+    only: { type: "string" },
+  },
+});
+const connections = Number(options.connections);
+const duration = Number(options.duration);
+const warmup = Number(options.warmup);
+
+function startProcess(command, args, env) {
+  const child = spawn(command, args, {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  return child;
+}
+
+async function waitUntilReady(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not become ready in ${timeoutMs} ms`);
+}
+
+function percentile(sorted, fraction) {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))];
+}
+
+async function drive({ url, method = "GET", headers = {}, body }, seconds) {
+  const latencies = [];
+  let failures = 0;
+  const instance = autocannon({ url, method, headers, body, connections, duration: seconds });
+  instance.on("response", (_client, statusCode, _bytes, responseTime) => {
+    if (statusCode >= 400) failures += 1;
+    latencies.push(responseTime);
+  });
+  const result = await instance;
+  latencies.sort((a, b) => a - b);
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: percentile(latencies, 0.5),
+    p95: percentile(latencies, 0.95),
+    p99: percentile(latencies, 0.99),
+    requests: latencies.length,
+    errors: failures + result.errors + result.timeouts,
+  };
+}
+
+async function main() {
+  const postgres = await startTemporaryPostgres({ label: "inkundla-bench" });
+  const children = [];
+  const cleanUp = () => {
+    for (const child of children) child.kill("SIGTERM");
+    postgres.stop();
+  };
+  process.on("exit", cleanUp);
+  process.on("SIGINT", () => process.exit(130));
+  try {
+    const admin = new pg.Client({ connectionString: postgres.url });
+    await admin.connect();
+    await admin.query("create database inkundla_bench");
+    await admin.end();
+    const dbUrl = databaseUrl(postgres.url, "inkundla_bench");
+    const seeded = spawnSync("npm", ["run", "seed", "--silent"], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: dbUrl },
+      stdio: "ignore",
+    });
+    if (seeded.status !== 0) throw new Error("seeding the benchmark database failed");
+
+    const appPort = await freePort();
+    const basePort = await freePort();
+    const appUrl = `http://127.0.0.1:${appPort}`;
+    const baseUrl = `http://127.0.0.1:${basePort}`;
+    children.push(
+      // One process (no npx wrapper), so stopping it really stops the server.
+      startProcess(
+        process.execPath,
+        [...(process.env.BENCH_NODE_ARGS?.split(" ") ?? []), "--import", "tsx", "apps/server/src/main.ts"],
+        {
+          DATABASE_URL: dbUrl,
+          PORT: String(appPort),
+          HOST: "127.0.0.1",
+          PUBLIC_URL: `http://localhost:${appPort}`,
+          NODE_ENV: "production",
+          AUTH_SECRET: "benchmark-only-secret-0123456789abcdef",
+          LOG_LEVEL: "warn",
+          LOGIN_LIMIT_PER_IP: "100000",
+        },
+      ),
+      startProcess("node", ["scripts/bench/baseline-server.mjs"], {
+        DATABASE_URL: dbUrl,
+        PORT: String(basePort),
+      }),
+    );
+    await Promise.all([waitUntilReady(`${appUrl}/readyz`), waitUntilReady(`${baseUrl}/readyz`)]);
+
+    const login = await fetch(`${appUrl}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(DEMO_OWNER),
+    });
+    if (!login.ok) throw new Error(`benchmark sign-in failed: ${login.status} ${await login.text()}`);
+    const cookie = login.headers
+      .getSetCookie()
+      .map((value) => value.split(";")[0])
+      .join("; ");
+
+    const targets = BENCH_TARGETS.filter(
+      (target) => !options.only || options.only.split(",").includes(target.name),
+    );
+    console.log(
+      `\nautocannon: ${connections} connections, ${duration} s per endpoint (+${warmup} s warm-up)\n`,
+    );
+    await drive({ url: `${baseUrl}/baseline` }, warmup);
+    const baseline = await drive({ url: `${baseUrl}/baseline` }, duration);
+    const rows = [{ name: "baseline (bare Fastify + select 1)", ...baseline }];
+    for (const target of targets) {
+      const request = {
+        url: `${appUrl}${target.path}`,
+        method: target.method,
+        headers: {
+          ...(target.isSignedIn ? { cookie } : {}),
+          ...(target.body ? { "content-type": "application/json" } : {}),
+        },
+        body: target.body ? JSON.stringify(target.body) : undefined,
+      };
+      await drive(request, warmup);
+      rows.push({ name: `${target.method} ${target.path}`, ...(await drive(request, duration)) });
+    }
+
+    const format = (value, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : "-");
+    const header = [
+      "endpoint",
+      "req/s",
+      "p50 ms",
+      "p95 ms",
+      "p99 ms",
+      "errors",
+      "req/s ÷ base",
+      "p99 ÷ base",
+    ];
+    const table = rows.map((row) => [
+      row.name,
+      format(row.requestsPerSecond, 0),
+      format(row.p50),
+      format(row.p95),
+      format(row.p99),
+      String(row.errors),
+      format(row.requestsPerSecond / baseline.requestsPerSecond, 2),
+      format(row.p99 / baseline.p99, 2),
+    ]);
+    const widths = header.map((title, column) =>
+      Math.max(title.length, ...table.map((line) => line[column].length)),
+    );
+    const printLine = (cells) =>
+      console.log(
+        cells
+          .map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column])))
+          .join("  "),
+      );
+    printLine(header);
+    printLine(widths.map((width) => "-".repeat(width)));
+    for (const line of table) printLine(line);
+
+    mkdirSync(path.join(root, ".tmp"), { recursive: true });
+    writeFileSync(
+      path.join(root, ".tmp", "bench.json"),
+      JSON.stringify({ connections, duration, rows }, null, 2),
+    );
+    if (rows.some((row) => row.errors > 0)) {
+      console.error("\nSome requests failed: the figures above are not valid.");
+      process.exitCode = 1;
+    }
+  } finally {
+    cleanUp();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,126 @@
+// `npm test`: every layer, in order, on the machine's real tools. Fails loudly; never skips a layer.
+//   1. type checks   2. lint   3. unit + web unit tests   4. integration tests on a temporary PostgreSQL
+//   5. web build     6. browser journeys in Chromium against the built app on that PostgreSQL
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { findChromium } from "./lib/chromium.mjs";
+import { findPostgresBinDir, MissingToolError, startTemporaryPostgres } from "./lib/postgres.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const reportDir = path.join(root, ".tmp", "test-reports");
+
+function run(label, command, args, env = {}) {
+  console.log(`\n▶ ${label}: ${command} ${args.join(" ")}`);
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: "inherit", env: { ...process.env, ...env } });
+    child.on("error", reject);
+    child.on("exit", (code, signal) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      if (code === 0) {
+        console.log(`✔ ${label} (${seconds} s)`);
+        resolve();
+      } else {
+        reject(new Error(`${label} failed (${signal ?? `exit ${code}`}) after ${seconds} s`));
+      }
+    });
+  });
+}
+
+function readCounts() {
+  const counts = { passed: 0, failed: 0, skipped: 0 };
+  const vitestFiles = ["vitest-unit.json", "vitest-integration.json"];
+  for (const file of vitestFiles) {
+    const fullPath = path.join(reportDir, file);
+    if (!existsSync(fullPath)) continue;
+    const report = JSON.parse(readFileSync(fullPath, "utf8"));
+    counts.passed += report.numPassedTests ?? 0;
+    counts.failed += report.numFailedTests ?? 0;
+    counts.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  }
+  const playwrightPath = path.join(reportDir, "playwright.json");
+  if (existsSync(playwrightPath)) {
+    const stats = JSON.parse(readFileSync(playwrightPath, "utf8")).stats ?? {};
+    counts.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+    counts.failed += stats.unexpected ?? 0;
+    counts.skipped += stats.skipped ?? 0;
+  }
+  return counts;
+}
+
+async function main() {
+  // Missing tools stop the run at once, with one line saying what to install.
+  const chromium = findChromium();
+  findPostgresBinDir();
+  rmSync(reportDir, { recursive: true, force: true });
+  mkdirSync(reportDir, { recursive: true });
+
+  await run("type checks", "npm", ["run", "typecheck", "--silent"]);
+  await run("lint", "npx", ["biome", "check", "."]);
+  await run("unit tests", "npx", [
+    "vitest",
+    "run",
+    "--project",
+    "unit",
+    "--project",
+    "web",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${path.join(reportDir, "vitest-unit.json")}`,
+  ]);
+
+  const postgres = await startTemporaryPostgres({ label: "inkundla-test" });
+  const stopPostgres = () => postgres.stop();
+  process.on("exit", stopPostgres);
+  for (const signal of ["SIGINT", "SIGTERM"]) {
+    process.on(signal, () => {
+      stopPostgres();
+      process.exit(130);
+    });
+  }
+  try {
+    await run(
+      "integration tests (PostgreSQL)",
+      "npx",
+      [
+        "vitest",
+        "run",
+        "--project",
+        "integration",
+        "--reporter=default",
+        "--reporter=json",
+        `--outputFile.json=${path.join(reportDir, "vitest-integration.json")}`,
+      ],
+      { TEST_POSTGRES_URL: postgres.url },
+    );
+    await run("web build", "npm", ["run", "build", "--silent"]);
+    await run(
+      "browser journeys (Chromium)",
+      "npx",
+      ["playwright", "test", "--config", "e2e/playwright.config.ts"],
+      {
+        TEST_POSTGRES_URL: postgres.url,
+        CHROMIUM_PATH: chromium,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reportDir, "playwright.json"),
+      },
+    );
+  } finally {
+    stopPostgres();
+  }
+}
+
+main()
+  .then(() => {
+    const counts = readCounts();
+    console.log("\nAll test layers passed.");
+    console.log(`${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+  })
+  .catch((error) => {
+    console.error(`\n✘ ${error instanceof MissingToolError ? error.message : (error.message ?? error)}`);
+    const counts = readCounts();
+    if (counts.passed + counts.failed > 0)
+      console.log(`${counts.passed} passed, ${counts.failed || 1} failed`);
+    process.exit(1);
+  });
