@@ -1,0 +1,120 @@
+import { randomUUID } from "node:crypto";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import helmet from "@fastify/helmet";
+import fastifyStatic from "@fastify/static";
+import swagger from "@fastify/swagger";
+import { toNodeHandler } from "better-auth/node";
+import Fastify, { type FastifyInstance } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { createAuthModule, createSessionReader } from "./modules/auth/index.ts";
+import { findMembershipForUser } from "./modules/firms/index.ts";
+import { createHealthModule } from "./modules/health/index.ts";
+import { type Auth, createAuth, IDENTITY_BASE_PATH } from "./platform/auth.ts";
+import type { AppConfig } from "./platform/config.ts";
+import type { Database } from "./platform/db.ts";
+import { installErrorHandling } from "./platform/http-errors.ts";
+import { installIdentity } from "./platform/identity.ts";
+
+export type AppDeps = { config: AppConfig; database: Database; auth?: Auth };
+
+/** Builds the whole HTTP application: every module is mounted here, in one list. */
+export async function buildApp({ config, database, auth = createAuth(database.db, config) }: AppDeps) {
+  const app = Fastify({
+    logger: config.logLevel === "silent" ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    genReqId: (request) => {
+      const incoming = request.headers["x-request-id"];
+      return typeof incoming === "string" && /^[\w.-]{1,100}$/.test(incoming) ? incoming : randomUUID();
+    },
+    requestIdHeader: false,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine writes its theme variables into a <style> element.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(config.publicUrl.startsWith("https://") ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    hsts: config.publicUrl.startsWith("https://"),
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: "Inkundla API", version: "0.1.0" } },
+    transform: jsonSchemaTransform,
+  });
+
+  installErrorHandling(app);
+  installIdentity(app, {
+    readSession: await createSessionReader({ auth, db: database.db, secret: config.authSecret }),
+    findMembershipForUser: (userId) => findMembershipForUser(database.db, userId),
+  });
+
+  const modules = [createHealthModule({ database }), createAuthModule({ db: database.db, auth, config })];
+  for (const module of modules) module.register(app);
+
+  app.get("/api/docs/json", { config: { isPublic: true }, schema: { hide: true } }, async () =>
+    app.swagger(),
+  );
+  mountIdentityHandler(app, auth);
+  serveWebApp(app, config);
+  return app;
+}
+
+/** better-auth's own endpoints (future: two-factor, password reset), in a scope that keeps the raw body. */
+function mountIdentityHandler(app: FastifyInstance, auth: Auth) {
+  const handler = toNodeHandler(auth);
+  app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser("*", (_request, _payload, done) => done(null));
+    scope.all(
+      `${IDENTITY_BASE_PATH}/*`,
+      { config: { isPublic: true }, schema: { hide: true } },
+      async (request, reply) => {
+        reply.hijack();
+        await handler(request.raw, reply.raw);
+      },
+    );
+  });
+}
+
+function serveWebApp(app: FastifyInstance, config: AppConfig) {
+  const hasWebBuild = existsSync(path.join(config.webDistDir, "index.html"));
+  if (hasWebBuild) {
+    app.register(fastifyStatic, { root: config.webDistDir, wildcard: false, index: false });
+  } else {
+    app.log.warn(`no web build in ${config.webDistDir}: run "npm run build" to serve the app`);
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === "/api" || request.url.startsWith("/api/");
+    if (isApi || (request.method !== "GET" && request.method !== "HEAD")) {
+      return reply.status(404).send({
+        message: `No such endpoint: ${request.method} ${request.url.split("?")[0]}`,
+        code: "not_found",
+      });
+    }
+    if (!hasWebBuild) {
+      return reply.status(503).type("text/plain").send("The web app has not been built. Run: npm run build");
+    }
+    // Every other path is a screen of the single-page app, which shows its own 404 screen.
+    return reply.header("cache-control", "no-cache").sendFile("index.html");
+  });
+}

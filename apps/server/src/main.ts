@@ -1,0 +1,55 @@
+import { buildApp } from "./app.ts";
+import { ensurePlatformAdmin } from "./modules/auth/index.ts";
+import { ConfigError, loadConfig, loadEnvFile } from "./platform/config.ts";
+import { openDatabase } from "./platform/db.ts";
+import { describeDemoAccounts, seedDemoFirm } from "./seed/demo-firm.ts";
+
+async function main() {
+  loadEnvFile();
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  await database.migrate();
+
+  // The embedded database is a demo install: it gets the demo firm on first start. A real server is
+  // seeded only on purpose, with `npm run seed`.
+  const seedResult = database.kind === "pglite" ? await seedDemoFirm(database.db) : "not-seeded";
+  if (config.admin) {
+    const outcome = await ensurePlatformAdmin(database.db, config.admin);
+    console.log(`Platform admin ${config.admin.email}: ${outcome}`);
+  }
+
+  const app = await buildApp({ config, database });
+  let isClosing = false;
+  const shutdown = async (signal: string) => {
+    if (isClosing) return;
+    isClosing = true;
+    app.log.info(`${signal} received: closing`);
+    // Stop taking requests first, then close the database, so the embedded data folder is left consistent.
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+  await app.listen({ port: config.port, host: config.host });
+  const where =
+    database.kind === "pglite" ? `embedded PGlite in ${config.pgliteDir}` : "PostgreSQL (DATABASE_URL)";
+  const lines = [
+    "",
+    `Inkundla is running at ${config.publicUrl}`,
+    `Database: ${where}${seedResult === "seeded" ? " (demo firm seeded)" : ""}`,
+  ];
+  if (seedResult !== "not-seeded") lines.push("Demo sign-ins:", ...describeDemoAccounts());
+  lines.push("Press Ctrl-C to stop.", "");
+  console.log(lines.join("\n"));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error("Inkundla failed to start:", error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,59 @@
+import { ZCurrentUser, ZLoginRequest, ZOkResponse, ZRegisterRequest } from "@inkundla/shared";
+import { fromNodeHeaders } from "better-auth/node";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireIdentity } from "../../platform/identity.ts";
+import { type AuthDeps, login, logout, registerFirmOwner, toCurrentUser } from "./auth.service.ts";
+
+const ZUserEnvelope = z.object({ user: ZCurrentUser });
+
+function requestMeta(request: FastifyRequest) {
+  return { ipAddress: request.ip, headers: fromNodeHeaders(request.headers) };
+}
+
+export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
+  const router = app.withTypeProvider<ZodTypeProvider>();
+
+  router.get(
+    "/api/auth/user",
+    { schema: { tags: ["auth"], response: { 200: ZCurrentUser } } },
+    async (request) => toCurrentUser(requireIdentity(request)),
+  );
+
+  router.post(
+    "/api/auth/login",
+    {
+      config: { isPublic: true },
+      schema: { tags: ["auth"], body: ZLoginRequest, response: { 200: ZUserEnvelope } },
+    },
+    async (request, reply) => {
+      const { user, setCookies } = await login(deps, request.body, requestMeta(request));
+      reply.header("set-cookie", setCookies);
+      return { user };
+    },
+  );
+
+  router.post(
+    "/api/auth/register",
+    {
+      config: { isPublic: true },
+      schema: { tags: ["auth"], body: ZRegisterRequest, response: { 201: ZUserEnvelope } },
+    },
+    async (request, reply) => {
+      const { user, setCookies } = await registerFirmOwner(deps, request.body, requestMeta(request));
+      reply.header("set-cookie", setCookies).status(201);
+      return { user };
+    },
+  );
+
+  router.post(
+    "/api/auth/logout",
+    { config: { isPublic: true }, schema: { tags: ["auth"], response: { 200: ZOkResponse } } },
+    async (request, reply) => {
+      const setCookies = await logout(deps, request.identity, requestMeta(request));
+      if (setCookies.length > 0) reply.header("set-cookie", setCookies);
+      return { ok: true as const };
+    },
+  );
+}

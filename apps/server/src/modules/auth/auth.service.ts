@@ -1,0 +1,168 @@
+import { randomUUID } from "node:crypto";
+import type { TCurrentUser, TLoginRequest, TRegisterRequest } from "@inkundla/shared";
+import { isAPIError } from "better-auth/api";
+import { recordAuditEvent } from "../../platform/audit.ts";
+import type { Auth } from "../../platform/auth.ts";
+import type { AppConfig } from "../../platform/config.ts";
+import type { Db } from "../../platform/db.ts";
+import { isUniqueViolation } from "../../platform/db-errors.ts";
+import type { Identity } from "../../platform/identity.ts";
+import { hashPassword } from "../../platform/passwords.ts";
+import { consumeRateLimit, peekRateLimit, resetRateLimit } from "../../platform/rate-limit.ts";
+import { findMembershipForUser, insertFirm, insertFirmMember, trialEndDate } from "../firms/index.ts";
+import { authError } from "./auth.errors.ts";
+import { findUserIdByEmail, insertCredentialUser } from "./auth.repository.ts";
+
+export type AuthDeps = { db: Db; auth: Auth; config: AppConfig };
+export type RequestMeta = { ipAddress: string; headers: Headers };
+export type SignedIn = { user: TCurrentUser; setCookies: string[] };
+
+export function toCurrentUser(identity: Identity): TCurrentUser {
+  const { membership } = identity;
+  return {
+    id: identity.userId,
+    firstName: identity.firstName,
+    lastName: identity.lastName,
+    email: identity.email,
+    role: identity.platformRole === "admin" ? "admin" : (membership?.role ?? "user"),
+    subscriptionPlan: membership?.subscriptionPlan ?? "solo",
+    isFirmOwner: membership?.isOwner ?? false,
+    firmId: membership?.firmId ?? null,
+    emailVerified: identity.isEmailVerified,
+  };
+}
+
+async function enforceIpLimit(deps: AuthDeps, meta: RequestMeta) {
+  const { perIp, windowSeconds } = deps.config.loginRateLimit;
+  const verdict = await consumeRateLimit(deps.db, `auth:ip:${meta.ipAddress}`, perIp, windowSeconds);
+  if (!verdict.isAllowed) {
+    throw authError("too_many_attempts", undefined, { "retry-after": String(verdict.retryAfterSeconds) });
+  }
+}
+
+/** Signs in through better-auth and returns the session cookie with the current user. */
+async function startSession(deps: AuthDeps, email: string, password: string, meta: RequestMeta) {
+  const { headers, response } = await deps.auth.api.signInEmail({
+    body: { email, password },
+    headers: meta.headers,
+    returnHeaders: true,
+  });
+  const user = response.user as typeof response.user & {
+    firstName?: string | null;
+    lastName?: string | null;
+  };
+  const [membership, role] = await Promise.all([
+    findMembershipForUser(deps.db, user.id),
+    (response.user as { role?: string }).role,
+  ]);
+  const identity: Identity = {
+    sessionId: "",
+    userId: user.id,
+    email: user.email,
+    firstName: user.firstName ?? null,
+    lastName: user.lastName ?? null,
+    platformRole: role === "admin" ? "admin" : "user",
+    isEmailVerified: user.emailVerified,
+    membership,
+  };
+  return { user: toCurrentUser(identity), setCookies: headers.getSetCookie() };
+}
+
+export async function login(deps: AuthDeps, input: TLoginRequest, meta: RequestMeta): Promise<SignedIn> {
+  await enforceIpLimit(deps, meta);
+  const { perEmail, windowSeconds } = deps.config.loginRateLimit;
+  // Failed attempts per e-mail are counted across IPs, so one account cannot be guessed at from many places.
+  const emailKey = `auth:email:${input.email}`;
+  const emailVerdict = await peekRateLimit(deps.db, emailKey, perEmail, windowSeconds);
+  if (!emailVerdict.isAllowed) {
+    throw authError("too_many_attempts", undefined, {
+      "retry-after": String(emailVerdict.retryAfterSeconds),
+    });
+  }
+  let signedIn: SignedIn;
+  try {
+    signedIn = await startSession(deps, input.email, input.password, meta);
+  } catch (error) {
+    if (isAPIError(error) && error.statusCode === 401) {
+      await consumeRateLimit(deps.db, emailKey, perEmail, windowSeconds);
+      await recordAuditEvent(deps.db, {
+        action: "auth.login_failed",
+        ipAddress: meta.ipAddress,
+        data: { email: input.email },
+      });
+      throw authError("invalid_credentials");
+    }
+    throw error;
+  }
+  await resetRateLimit(deps.db, emailKey);
+  await recordAuditEvent(deps.db, {
+    action: "auth.login",
+    userId: signedIn.user.id,
+    firmId: signedIn.user.firmId,
+    ipAddress: meta.ipAddress,
+  });
+  return signedIn;
+}
+
+/**
+ * Creates a person, their own firm (Solo plan, free trial running) and their owner membership in one
+ * transaction, then signs them in.
+ */
+export async function registerFirmOwner(
+  deps: AuthDeps,
+  input: TRegisterRequest,
+  meta: RequestMeta,
+): Promise<SignedIn> {
+  await enforceIpLimit(deps, meta);
+  if (await findUserIdByEmail(deps.db, input.email)) throw authError("email_taken");
+  const userId = randomUUID();
+  const passwordHash = await hashPassword(input.password);
+  try {
+    await deps.db.transaction(async (tx) => {
+      await insertCredentialUser(tx, {
+        id: userId,
+        email: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        passwordHash,
+        role: "user",
+        isEmailVerified: false,
+      });
+      const firm = await insertFirm(tx, {
+        name: `${input.firstName} ${input.lastName}`,
+        subscriptionPlan: "solo",
+        trialEndsAt: trialEndDate(new Date()),
+      });
+      await insertFirmMember(tx, { firmId: firm.id, userId, role: "managing_partner", isOwner: true });
+      await recordAuditEvent(tx, {
+        action: "auth.registered",
+        userId,
+        firmId: firm.id,
+        entityType: "firm",
+        entityId: firm.id,
+        ipAddress: meta.ipAddress,
+      });
+    });
+  } catch (error) {
+    // Two registrations racing for one address: the unique index decides, the loser gets 409.
+    if (isUniqueViolation(error)) throw authError("email_taken");
+    throw error;
+  }
+  return startSession(deps, input.email, input.password, meta);
+}
+
+export async function logout(
+  deps: AuthDeps,
+  identity: Identity | null,
+  meta: RequestMeta,
+): Promise<string[]> {
+  if (!identity) return [];
+  const { headers } = await deps.auth.api.signOut({ headers: meta.headers, returnHeaders: true });
+  await recordAuditEvent(deps.db, {
+    action: "auth.logout",
+    userId: identity.userId,
+    firmId: identity.membership?.firmId ?? null,
+    ipAddress: meta.ipAddress,
+  });
+  return headers.getSetCookie();
+}

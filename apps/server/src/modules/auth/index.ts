@@ -1,0 +1,12 @@
+import type { FastifyInstance } from "fastify";
+import { registerAuthRoutes } from "./auth.routes.ts";
+import type { AuthDeps } from "./auth.service.ts";
+
+export { insertCredentialUser } from "./auth.repository.ts";
+export { toCurrentUser } from "./auth.service.ts";
+export { ensurePlatformAdmin } from "./platform-admin.ts";
+export { createSessionReader } from "./session-reader.ts";
+
+export function createAuthModule(deps: AuthDeps) {
+  return { name: "auth", register: (app: FastifyInstance) => registerAuthRoutes(app, deps) };
+}

@@ -1,0 +1,97 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+/** The repository root: relative paths in the configuration (DATA_DIR, WEB_DIST_DIR) start here. */
+export const PROJECT_ROOT = fileURLToPath(new URL("../../../../", import.meta.url));
+
+const ZBooleanFlag = z
+  .enum(["true", "false", "1", "0"])
+  .optional()
+  .transform((value) => value === "true" || value === "1");
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().default("0.0.0.0"),
+  /** The address people use to reach the app. https here turns on Secure cookies. */
+  PUBLIC_URL: z.url().optional(),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default("./data"),
+  AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8, "ADMIN_PASSWORD must be at least 8 characters").optional(),
+  TRUST_PROXY: ZBooleanFlag,
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  LOGIN_LIMIT_PER_IP: z.coerce.number().int().positive().default(30),
+  LOGIN_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(10),
+  LOGIN_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type AppConfig = {
+  nodeEnv: "development" | "production" | "test";
+  port: number;
+  host: string;
+  publicUrl: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  pgliteDir: string;
+  authSecret: string;
+  admin: { email: string; password: string } | undefined;
+  trustProxy: boolean;
+  logLevel: string;
+  loginRateLimit: { perIp: number; perEmail: number; windowSeconds: number };
+  webDistDir: string;
+};
+
+/** Development-only secret: start refuses to run in production without a real one. */
+const DEVELOPMENT_AUTH_SECRET = "inkundla-development-secret-do-not-use-in-production";
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment once at start; a bad value stops the process with a clear line. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = ZEnv.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join("; ")}`);
+  }
+  const values = parsed.data;
+  if (values.NODE_ENV === "production" && !values.AUTH_SECRET) {
+    throw new ConfigError("Invalid configuration: AUTH_SECRET is required when NODE_ENV=production");
+  }
+  if (Boolean(values.ADMIN_EMAIL) !== Boolean(values.ADMIN_PASSWORD)) {
+    throw new ConfigError("Invalid configuration: set ADMIN_EMAIL and ADMIN_PASSWORD together");
+  }
+  const dataDir = path.resolve(PROJECT_ROOT, values.DATA_DIR);
+  return {
+    nodeEnv: values.NODE_ENV,
+    port: values.PORT,
+    host: values.HOST,
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ""),
+    databaseUrl: values.DATABASE_URL || undefined,
+    dataDir,
+    pgliteDir: path.join(dataDir, "pglite"),
+    authSecret: values.AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
+    admin:
+      values.ADMIN_EMAIL && values.ADMIN_PASSWORD
+        ? { email: values.ADMIN_EMAIL.toLowerCase(), password: values.ADMIN_PASSWORD }
+        : undefined,
+    trustProxy: values.TRUST_PROXY,
+    logLevel: values.LOG_LEVEL,
+    loginRateLimit: {
+      perIp: values.LOGIN_LIMIT_PER_IP,
+      perEmail: values.LOGIN_LIMIT_PER_EMAIL,
+      windowSeconds: values.LOGIN_LIMIT_WINDOW_SECONDS,
+    },
+    webDistDir: path.resolve(PROJECT_ROOT, values.WEB_DIST_DIR ?? "apps/web/dist"),
+  };
+}
+
+/** Reads the project's `.env` into the environment, when there is one; values already set win. */
+export function loadEnvFile(): void {
+  const file = path.join(PROJECT_ROOT, ".env");
+  if (existsSync(file)) process.loadEnvFile(file);
+}

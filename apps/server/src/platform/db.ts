@@ -1,0 +1,76 @@
+import { mkdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { PGlite } from "@electric-sql/pglite";
+import { type SQL, sql } from "drizzle-orm";
+import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePostgres } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "../db/schema.ts";
+
+export type DbSchema = typeof schema;
+/** The query builder, whichever engine is underneath (PGlite or a PostgreSQL server). */
+export type Db = PgDatabase<PgQueryResultHKT, DbSchema>;
+export type DbTransaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** A handle usable both outside and inside a transaction. */
+export type DbExecutor = Db | DbTransaction;
+
+export type Database = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  migrate(): Promise<void>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+};
+
+const migrationsFolder = fileURLToPath(new URL("../db/migrations", import.meta.url));
+
+export async function openPostgres(
+  databaseUrl: string,
+  options: { poolSize?: number } = {},
+): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: options.poolSize ?? 10 });
+  // A broken idle connection must not crash the process; the next query reconnects.
+  pool.on("error", () => {});
+  const db = drizzleNodePostgres(pool, { schema, casing: "snake_case" });
+  return {
+    db: db as unknown as Db,
+    kind: "postgres",
+    migrate: () => migrateNodePostgres(db, { migrationsFolder }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** One process per folder: PGlite is an embedded single-connection engine. */
+export async function openPglite(directory: string): Promise<Database> {
+  mkdirSync(directory, { recursive: true });
+  const client = await PGlite.create(directory);
+  const db = drizzlePglite(client, { schema, casing: "snake_case" });
+  return {
+    db: db as unknown as Db,
+    kind: "pglite",
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: () => client.close(),
+  };
+}
+
+export function openDatabase(config: {
+  databaseUrl: string | undefined;
+  pgliteDir: string;
+}): Promise<Database> {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.pgliteDir);
+}
+
+/** Runs raw SQL and returns its rows; both drivers answer `{ rows }`. */
+export async function queryRows<Row>(db: DbExecutor, query: SQL): Promise<Row[]> {
+  const result = (await db.execute(query)) as unknown as { rows: Row[] };
+  return result.rows;
+}

@@ -1,0 +1,62 @@
+import { randomUUID } from "node:crypto";
+import { ensurePlatformAdmin, insertCredentialUser } from "../modules/auth/index.ts";
+import { findDemoFirm, insertFirm, insertFirmMember, trialEndDate } from "../modules/firms/index.ts";
+import type { Db } from "../platform/db.ts";
+import { hashPassword } from "../platform/passwords.ts";
+
+/** The demo sign-ins printed at start. They exist only in a seeded demo database. */
+export const DEMO_ACCOUNTS = {
+  owner: { email: "thandi.ndlovu@demo.inkundla.example", password: "Demo-Owner-2026", label: "Firm owner" },
+  staff: { email: "sipho.mokoena@demo.inkundla.example", password: "Demo-Staff-2026", label: "Staff member" },
+  admin: { email: "admin@demo.inkundla.example", password: "Demo-Admin-2026", label: "Platform admin" },
+} as const;
+
+/** Seeds the demo firm once; a second run finds it and changes nothing. */
+export async function seedDemoFirm(db: Db): Promise<"seeded" | "already-seeded"> {
+  if (await findDemoFirm(db)) return "already-seeded";
+  const ownerHash = await hashPassword(DEMO_ACCOUNTS.owner.password);
+  const staffHash = await hashPassword(DEMO_ACCOUNTS.staff.password);
+  await db.transaction(async (tx) => {
+    const firm = await insertFirm(tx, {
+      name: "Ndlovu & Botha Attorneys",
+      subscriptionPlan: "small_firm",
+      trialEndsAt: trialEndDate(new Date()),
+      isDemo: true,
+    });
+    const ownerId = randomUUID();
+    await insertCredentialUser(tx, {
+      id: ownerId,
+      email: DEMO_ACCOUNTS.owner.email,
+      firstName: "Thandi",
+      lastName: "Ndlovu",
+      passwordHash: ownerHash,
+      role: "user",
+      isEmailVerified: true,
+    });
+    await insertFirmMember(tx, { firmId: firm.id, userId: ownerId, role: "managing_partner", isOwner: true });
+    const staffId = randomUUID();
+    await insertCredentialUser(tx, {
+      id: staffId,
+      email: DEMO_ACCOUNTS.staff.email,
+      firstName: "Sipho",
+      lastName: "Mokoena",
+      passwordHash: staffHash,
+      role: "user",
+      isEmailVerified: true,
+    });
+    await insertFirmMember(tx, { firmId: firm.id, userId: staffId, role: "associate", isOwner: false });
+  });
+  await ensurePlatformAdmin(db, {
+    email: DEMO_ACCOUNTS.admin.email,
+    password: DEMO_ACCOUNTS.admin.password,
+    firstName: "Ayanda",
+    lastName: "Admin",
+  });
+  return "seeded";
+}
+
+export function describeDemoAccounts(): string[] {
+  return Object.values(DEMO_ACCOUNTS).map(
+    (account) => `  ${account.label.padEnd(15)} ${account.email}  /  ${account.password}`,
+  );
+}
