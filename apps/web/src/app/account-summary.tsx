@@ -1,0 +1,50 @@
+import type { TCurrentUser } from "@inkundla/shared";
+import { Avatar, Badge, Button, Group } from "@mantine/core";
+import { IconLogout, IconUserCircle } from "@tabler/icons-react";
+import { Link } from "react-router";
+import { getAvatarInitial, getDisplayName, labelSubscriptionPlan } from "../modules/auth/current-user";
+import { useSignOut } from "../modules/auth/hooks/use-sign-out";
+import classes from "./app-header.module.css";
+
+interface AccountSummaryProps {
+  user: TCurrentUser;
+  onNavigate: () => void;
+}
+
+export function AccountSummary({ user, onNavigate }: AccountSummaryProps) {
+  const signOutMutation = useSignOut();
+  const planLabel = labelSubscriptionPlan(user.subscriptionPlan);
+
+  return (
+    <>
+      <Badge variant="light" title="Subscription plan">
+        {planLabel}
+      </Badge>
+      <Group gap="xs" wrap="nowrap">
+        <Avatar size="sm" variant="light" aria-hidden>
+          {getAvatarInitial(user)}
+        </Avatar>
+        <span className={classes.accountName}>{getDisplayName(user)}</span>
+      </Group>
+      <Button
+        component={Link}
+        to="/profile"
+        onClick={onNavigate}
+        variant="subtle"
+        size="compact-sm"
+        leftSection={<IconUserCircle size={16} aria-hidden />}
+      >
+        Profile
+      </Button>
+      <Button
+        variant="default"
+        size="compact-sm"
+        leftSection={<IconLogout size={16} aria-hidden />}
+        onClick={() => signOutMutation.mutate()}
+        disabled={signOutMutation.isPending}
+      >
+        Logout
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,99 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { redirectWithFullReload } from "../lib/full-page-redirect";
+import { buildUser, findRequests, jsonResponse, stubFetch } from "../testing/fake-server";
+import { renderWithProviders } from "../testing/render-with-providers";
+import { AppHeader } from "./app-header";
+
+vi.mock("../lib/full-page-redirect", () => ({ redirectWithFullReload: vi.fn() }));
+
+const linkNames = () =>
+  within(screen.getByRole("navigation", { name: "Main" }))
+    .getAllByRole("link")
+    .map((link) => link.textContent);
+
+describe("AppHeader", () => {
+  it("offers Pricing, Login and Get Started to a signed-out visitor", () => {
+    renderWithProviders(<AppHeader />, { user: null });
+
+    expect(screen.getByRole("link", { name: "Inkundla" }).getAttribute("href")).toBe("/");
+    expect(linkNames()).toEqual(["Pricing", "Login", "Get Started"]);
+    expect(screen.getByRole("link", { name: "Get Started" }).getAttribute("href")).toBe("/signup");
+    expect(screen.queryByRole("button", { name: "Logout" })).toBeNull();
+  });
+
+  it("shows a signed-in user the feature links, plan badge, initial, first name and profile link", () => {
+    renderWithProviders(<AppHeader />, { user: buildUser() });
+
+    expect(linkNames()).toEqual([
+      "Dashboard",
+      "Legal Research",
+      "AI Assistant",
+      "Documents",
+      "Practice",
+      "Contract Review",
+      "Legal Writing",
+      "Billing",
+    ]);
+    expect(screen.getByText("Small Firm")).toBeTruthy();
+    expect(screen.getByText("T")).toBeTruthy();
+    expect(screen.getByText("Thandi")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Profile" }).getAttribute("href")).toBe("/profile");
+  });
+
+  it("adds the Admin link for a platform admin and shows Solo when no plan is known", () => {
+    const admin = buildUser({ role: "admin", firstName: null, subscriptionPlan: undefined });
+    renderWithProviders(<AppHeader />, { user: admin });
+
+    expect(linkNames()).toContain("Admin");
+    expect(screen.getByText("Solo")).toBeTruthy();
+    expect(screen.getByText(admin.email)).toBeTruthy();
+  });
+
+  it("marks Dashboard as the current page on /", () => {
+    renderWithProviders(<AppHeader />, { route: "/", user: buildUser() });
+
+    expect(screen.getByRole("link", { name: "Dashboard" }).getAttribute("aria-current")).toBe("page");
+    expect(screen.getByRole("link", { name: "Billing" }).getAttribute("aria-current")).toBeNull();
+  });
+
+  it("opens and closes the menu with the burger button", async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<AppHeader />, { user: buildUser() });
+    const burger = screen.getByRole("button", { name: "Toggle navigation" });
+
+    expect(burger.getAttribute("aria-expanded")).toBe("false");
+    await user.click(burger);
+    expect(burger.getAttribute("aria-expanded")).toBe("true");
+    await user.click(screen.getByRole("link", { name: "Billing" }));
+    expect(burger.getAttribute("aria-expanded")).toBe("false");
+    expect(screen.getByTestId("location").textContent).toBe("/billing");
+  });
+
+  it("posts the logout and then reloads the app at /", async () => {
+    const fetchMock = stubFetch(() => jsonResponse(200, { ok: true }));
+    const user = userEvent.setup();
+    renderWithProviders(<AppHeader />, { user: buildUser() });
+
+    await user.click(screen.getByRole("button", { name: "Logout" }));
+
+    await waitFor(() => expect(redirectWithFullReload).toHaveBeenCalledWith("/"));
+    expect(findRequests(fetchMock, "/api/auth/logout")).toEqual([
+      expect.objectContaining({ method: "POST", credentials: "include" }),
+    ]);
+  });
+
+  it("only logs a failed logout", async () => {
+    stubFetch(() => jsonResponse(500, { message: "Boom", code: "INTERNAL" }));
+    const consoleError = vi.spyOn(console, "error").mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderWithProviders(<AppHeader />, { user: buildUser() });
+
+    await user.click(screen.getByRole("button", { name: "Logout" }));
+
+    await waitFor(() => expect(consoleError).toHaveBeenCalled());
+    expect(redirectWithFullReload).not.toHaveBeenCalled();
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+});

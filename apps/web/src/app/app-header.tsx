@@ -1,0 +1,88 @@
+import { Burger, Button } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { Link, useLocation } from "react-router";
+import { isPlatformAdmin } from "../modules/auth/current-user";
+import { useCurrentUser } from "../modules/auth/hooks/use-current-user";
+import { AccountSummary } from "./account-summary";
+import classes from "./app-header.module.css";
+import { isLinkActive, listSignedInLinks, type NavigationLink, SIGNED_OUT_LINKS } from "./navigation-links";
+
+const MENU_ID = "app-navigation-menu";
+
+export function AppHeader() {
+  const { user } = useCurrentUser();
+  const { pathname } = useLocation();
+  const [isMenuOpen, menu] = useDisclosure(false);
+  const links = user ? listSignedInLinks(isPlatformAdmin(user)) : SIGNED_OUT_LINKS;
+
+  return (
+    <header className={classes.header}>
+      <div
+        className={classes.bar}
+        data-layout={user ? "full" : "compact"}
+        data-menu-open={isMenuOpen || undefined}
+      >
+        <Link to="/" className={classes.brand} onClick={menu.close}>
+          Inkundla
+        </Link>
+        <Burger
+          className={classes.burger}
+          hiddenFrom="sm"
+          size="sm"
+          opened={isMenuOpen}
+          onClick={menu.toggle}
+          aria-label="Toggle navigation"
+          aria-expanded={isMenuOpen}
+          aria-controls={MENU_ID}
+        />
+        <nav id={MENU_ID} aria-label="Main" className={classes.links}>
+          {links.map((link) => (
+            <HeaderLink
+              key={link.href}
+              link={link}
+              isActive={isLinkActive(link.href, pathname)}
+              onNavigate={menu.close}
+            />
+          ))}
+        </nav>
+        {user ? (
+          <div className={classes.account}>
+            <AccountSummary user={user} onNavigate={menu.close} />
+          </div>
+        ) : null}
+      </div>
+    </header>
+  );
+}
+
+interface HeaderLinkProps {
+  link: NavigationLink;
+  isActive: boolean;
+  onNavigate: () => void;
+}
+
+function HeaderLink({ link, isActive, onNavigate }: HeaderLinkProps) {
+  const activeProps = {
+    "aria-current": isActive ? ("page" as const) : undefined,
+    "data-active": isActive || undefined,
+  };
+  if (link.href === "/signup") {
+    return (
+      <Button
+        component={Link}
+        to={link.href}
+        onClick={onNavigate}
+        size="sm"
+        ml={{ sm: "xs" }}
+        {...activeProps}
+      >
+        {link.label}
+      </Button>
+    );
+  }
+  return (
+    <Link to={link.href} className={classes.link} onClick={onNavigate} {...activeProps}>
+      {link.label}
+    </Link>
+  );
+}

@@ -1,0 +1,24 @@
+import { Box } from "@mantine/core";
+import { Suspense } from "react";
+import { Outlet, useLocation } from "react-router";
+import { PageLoader } from "../ui/page-loader";
+import { ScreenErrorBoundary } from "../ui/screen-error-boundary";
+import { AppHeader } from "./app-header";
+
+export function AppLayout() {
+  const { pathname } = useLocation();
+  return (
+    <>
+      <AppHeader />
+      <Box component="main" px="md" py="xl">
+        <Box maw={1320} mx="auto">
+          <ScreenErrorBoundary key={pathname}>
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          </ScreenErrorBoundary>
+        </Box>
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,100 @@
+import { act, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { REGISTRATION_REDIRECT_DELAY_MS } from "../modules/auth/hooks/use-register-account";
+import { buildUser, jsonResponse, stubFetch } from "../testing/fake-server";
+import { renderWithProviders } from "../testing/render-with-providers";
+import { AppRoutes } from "./app-routes";
+
+const signedOut = () => jsonResponse(401, { message: "Not signed in", code: "UNAUTHENTICATED" });
+
+describe("AppRoutes", () => {
+  it("shows a full-screen spinner while the session is checked", async () => {
+    stubFetch(() => new Promise<Response>(() => {}));
+    renderWithProviders(<AppRoutes />);
+
+    expect(screen.getByRole("status", { name: "Loading" })).toBeTruthy();
+  });
+
+  it("shows the landing page at / to a signed-out visitor", async () => {
+    stubFetch(signedOut);
+    renderWithProviders(<AppRoutes />);
+
+    expect(await screen.findByRole("heading", { name: "Inkundla" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Start Free Trial" }).getAttribute("href")).toBe("/signup");
+    expect(screen.getByRole("link", { name: "Sign In" }).getAttribute("href")).toBe("/login");
+  });
+
+  it("shows the 404 screen to a signed-out visitor on a signed-in-only path", async () => {
+    renderWithProviders(<AppRoutes />, { route: "/billing", user: null });
+
+    expect(await screen.findByRole("heading", { name: "404 Page Not Found" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Back to home" }).getAttribute("href")).toBe("/");
+  });
+
+  it("shows the home dashboard at / with a welcome line, and the admin dashboard to an admin", async () => {
+    const member = renderWithProviders(<AppRoutes />, { user: buildUser() });
+    expect(await screen.findByRole("heading", { name: "Welcome back, Thandi" })).toBeTruthy();
+    member.unmount();
+
+    renderWithProviders(<AppRoutes />, { user: buildUser({ role: "admin" }) });
+    expect(await screen.findByRole("heading", { name: "Admin Dashboard" })).toBeTruthy();
+  });
+
+  it("greets a user without a first name as Legal Professional", async () => {
+    renderWithProviders(<AppRoutes />, { route: "/home", user: buildUser({ firstName: null }) });
+
+    expect(await screen.findByRole("heading", { name: "Welcome back, Legal Professional" })).toBeTruthy();
+  });
+
+  it("shows each signed-in screen under its own name inside the app shell", async () => {
+    renderWithProviders(<AppRoutes />, { route: "/trust-accounting", user: buildUser() });
+
+    expect(await screen.findByRole("heading", { name: "Trust Accounting" })).toBeTruthy();
+    expect(screen.getByRole("navigation", { name: "Main" })).toBeTruthy();
+  });
+
+  it("sends a signed-in user from /login to /", async () => {
+    renderWithProviders(<AppRoutes />, { route: "/login", user: buildUser() });
+
+    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/"));
+  });
+
+  it("shows the 404 screen for an unknown path when signed in", async () => {
+    renderWithProviders(<AppRoutes />, { route: "/no-such-screen", user: buildUser() });
+
+    expect(await screen.findByRole("heading", { name: "404 Page Not Found" })).toBeTruthy();
+  });
+
+  it("welcomes a new user after registering and opens /home as a signed-in user 1.5 s later", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let isRegistered = false;
+    stubFetch((path) => {
+      if (path === "/api/auth/register") {
+        isRegistered = true;
+        return jsonResponse(201, { user: buildUser() });
+      }
+      return isRegistered ? jsonResponse(200, buildUser()) : signedOut();
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderWithProviders(<AppRoutes />, { route: "/login" });
+
+    await user.click(await screen.findByRole("tab", { name: "Create Account" }));
+    await user.type(screen.getByLabelText("First Name"), "Thandi");
+    await user.type(screen.getByLabelText("Last Name"), "Mokoena");
+    await user.type(screen.getByLabelText("Email"), "thandi@mokoena.co.za");
+    await user.type(screen.getByLabelText("Password"), "correct horse");
+    await user.type(screen.getByLabelText("Confirm Password"), "correct horse");
+    await user.click(screen.getByRole("button", { name: "Create Account" }));
+
+    expect(await screen.findByText("Registration Successful!")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Creating Account..." })).toHaveProperty("disabled", true);
+    expect(screen.getByTestId("location").textContent).toBe("/login");
+
+    await act(() => vi.advanceTimersByTimeAsync(REGISTRATION_REDIRECT_DELAY_MS));
+
+    expect(await screen.findByRole("heading", { name: "Welcome back, Thandi" })).toBeTruthy();
+    expect(screen.getByTestId("location").textContent).toBe("/home");
+    vi.useRealTimers();
+  });
+});

@@ -1,0 +1,47 @@
+import { AUTH_LIMITS, type TLoginRequest, ZLoginRequest } from "@inkundla/shared";
+import { Button, Stack, TextInput } from "@mantine/core";
+import { schemaResolver, useForm } from "@mantine/form";
+import { PasswordField } from "../../../ui/password-field";
+import { useSignIn } from "../hooks/use-sign-in";
+
+export function SignInForm() {
+  const signInMutation = useSignIn();
+  const form = useForm<TLoginRequest, TLoginRequest>({
+    mode: "uncontrolled",
+    initialValues: { email: "", password: "" },
+    validate: schemaResolver(ZLoginRequest, { sync: true }),
+    transformValues: (values) => ZLoginRequest.parse(values),
+  });
+  // A successful sign-in reloads the page; keep the button locked until it does.
+  const isSubmitting = signInMutation.isPending || signInMutation.isSuccess;
+
+  // Every field is required, so the labels carry no asterisks; zod shows what is missing.
+  return (
+    <form noValidate onSubmit={form.onSubmit((request) => signInMutation.mutate(request))}>
+      <Stack gap="md">
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="email"
+          required
+          withAsterisk={false}
+          maxLength={AUTH_LIMITS.emailMax}
+          key={form.key("email")}
+          {...form.getInputProps("email")}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          required
+          withAsterisk={false}
+          maxLength={AUTH_LIMITS.passwordMax}
+          key={form.key("password")}
+          {...form.getInputProps("password")}
+        />
+        <Button type="submit" fullWidth disabled={isSubmitting}>
+          {isSubmitting ? "Signing In..." : "Sign In"}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

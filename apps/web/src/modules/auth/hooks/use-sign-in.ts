@@ -1,0 +1,15 @@
+import { notifications } from "@mantine/notifications";
+import { useMutation } from "@tanstack/react-query";
+import { redirectWithFullReload } from "../../../lib/full-page-redirect";
+import { signIn } from "../auth.api";
+import { describeLoginFailure } from "../auth-messages";
+
+export function useSignIn() {
+  return useMutation({
+    mutationFn: signIn,
+    onSuccess: () => redirectWithFullReload("/"),
+    onError: (error) => {
+      notifications.show({ title: "Login Failed", message: describeLoginFailure(error), color: "red" });
+    },
+  });
+}

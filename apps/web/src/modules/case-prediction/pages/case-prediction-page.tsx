@@ -1,0 +1,5 @@
+import { ComingSoon } from "../../../ui/coming-soon";
+
+export function CasePredictionPage() {
+  return <ComingSoon title="Case Prediction" eyebrow="AI tools" />;
+}

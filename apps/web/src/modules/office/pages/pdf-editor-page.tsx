@@ -1,0 +1,5 @@
+import { ComingSoon } from "../../../ui/coming-soon";
+
+export function PdfEditorPage() {
+  return <ComingSoon title="PDF Editor" eyebrow="Office suite" />;
+}
