@@ -57,6 +57,7 @@ async function main() {
   rmSync(reportDir, { recursive: true, force: true });
   mkdirSync(reportDir, { recursive: true });
 
+  await run("lock file usable by npm ci", "node", ["scripts/lock-platforms.mjs", "--check"]);
   await run("type checks", "npm", ["run", "typecheck", "--silent"]);
   await run("lint", "npx", ["biome", "check", "."]);
   await run("unit tests", "npx", [
