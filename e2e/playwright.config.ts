@@ -37,7 +37,7 @@ export default defineConfig({
     timezoneId: "Africa/Johannesburg",
   },
   webServer: {
-    command: "node e2e/support/serve.mjs",
+    command: "node --import tsx e2e/support/serve.ts",
     cwd: root,
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,

@@ -15,11 +15,17 @@ import type { AppConfig } from "./platform/config.ts";
 import type { Database } from "./platform/db.ts";
 import { installErrorHandling } from "./platform/http-errors.ts";
 import { installIdentity } from "./platform/identity.ts";
+import { createMailer, type Mailer } from "./platform/mail.ts";
 
-export type AppDeps = { config: AppConfig; database: Database; auth?: Auth };
+export type AppDeps = { config: AppConfig; database: Database; auth?: Auth; mailer?: Mailer };
 
 /** Builds the whole HTTP application: every module is mounted here, in one list. */
-export async function buildApp({ config, database, auth = createAuth(database.db, config) }: AppDeps) {
+export async function buildApp({
+  config,
+  database,
+  auth = createAuth(database.db, config),
+  ...deps
+}: AppDeps) {
   const app = Fastify({
     logger: config.logLevel === "silent" ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -62,13 +68,20 @@ export async function buildApp({ config, database, auth = createAuth(database.db
     transform: jsonSchemaTransform,
   });
 
+  const mailer =
+    deps.mailer ??
+    createMailer({ db: database.db, smtpUrl: config.mail.smtpUrl, from: config.mail.from, log: app.log });
+
   installErrorHandling(app);
   installIdentity(app, {
     readSession: await createSessionReader({ auth, db: database.db, secret: config.authSecret }),
     findMembershipForUser: (userId) => findMembershipForUser(database.db, userId),
   });
 
-  const modules = [createHealthModule({ database }), createAuthModule({ db: database.db, auth, config })];
+  const modules = [
+    createHealthModule({ database }),
+    createAuthModule({ db: database.db, auth, config, mailer }),
+  ];
   for (const module of modules) module.register(app);
 
   app.get("/api/docs/json", { config: { isPublic: true }, schema: { hide: true } }, async () =>

@@ -28,6 +28,8 @@ const ZEnv = z.object({
   LOGIN_LIMIT_PER_EMAIL: z.coerce.number().int().positive().default(10),
   LOGIN_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(900),
   WEB_DIST_DIR: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default("Inkundla <no-reply@inkundla.example>"),
 });
 
 export type AppConfig = {
@@ -44,6 +46,8 @@ export type AppConfig = {
   logLevel: string;
   loginRateLimit: { perIp: number; perEmail: number; windowSeconds: number };
   webDistDir: string;
+  /** Outgoing mail: an SMTP server URL, or undefined to keep mail in the outbox and the log. */
+  mail: { smtpUrl: string | undefined; from: string };
 };
 
 /** Development-only secret: start refuses to run in production without a real one. */
@@ -87,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       windowSeconds: values.LOGIN_LIMIT_WINDOW_SECONDS,
     },
     webDistDir: path.resolve(PROJECT_ROOT, values.WEB_DIST_DIR ?? "apps/web/dist"),
+    mail: { smtpUrl: values.SMTP_URL || undefined, from: values.MAIL_FROM },
   };
 }
 

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { DEFAULT_SYSTEM_SETTINGS } from "@inkundla/shared";
 import { ensurePlatformAdmin, insertCredentialUser } from "../modules/auth/index.ts";
 import { findDemoFirm, insertFirm, insertFirmMember, trialEndDate } from "../modules/firms/index.ts";
 import type { Db } from "../platform/db.ts";
@@ -20,7 +21,7 @@ export async function seedDemoFirm(db: Db): Promise<"seeded" | "already-seeded">
     const firm = await insertFirm(tx, {
       name: "Ndlovu & Botha Attorneys",
       subscriptionPlan: "small_firm",
-      trialEndsAt: trialEndDate(new Date()),
+      trialEndsAt: trialEndDate(new Date(), DEFAULT_SYSTEM_SETTINGS.trialDays),
       isDemo: true,
     });
     const ownerId = randomUUID();

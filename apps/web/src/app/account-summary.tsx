@@ -2,7 +2,7 @@ import type { TCurrentUser } from "@inkundla/shared";
 import { Avatar, Badge, Button, Group } from "@mantine/core";
 import { IconLogout, IconUserCircle } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { getAvatarInitial, getDisplayName, labelSubscriptionPlan } from "../modules/auth/current-user";
+import { getAvatarInitial, getDisplayName } from "../modules/auth/current-user";
 import { useSignOut } from "../modules/auth/hooks/use-sign-out";
 import classes from "./app-header.module.css";
 
@@ -13,12 +13,11 @@ interface AccountSummaryProps {
 
 export function AccountSummary({ user, onNavigate }: AccountSummaryProps) {
   const signOutMutation = useSignOut();
-  const planLabel = labelSubscriptionPlan(user.subscriptionPlan);
 
   return (
     <>
       <Badge variant="light" title="Subscription plan">
-        {planLabel}
+        {user.subscriptionPlanName}
       </Badge>
       <Group gap="xs" wrap="nowrap">
         <Avatar size="sm" variant="light" aria-hidden>

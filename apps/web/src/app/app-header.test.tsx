@@ -42,8 +42,13 @@ describe("AppHeader", () => {
     expect(screen.getByRole("link", { name: "Profile" }).getAttribute("href")).toBe("/profile");
   });
 
-  it("adds the Admin link for a platform admin and shows Solo when no plan is known", () => {
-    const admin = buildUser({ role: "admin", firstName: null, subscriptionPlan: undefined });
+  it("adds the Admin link for a platform admin and shows the plan name the server gives", () => {
+    const admin = buildUser({
+      role: "admin",
+      firstName: null,
+      subscriptionPlan: "solo",
+      subscriptionPlanName: "Solo",
+    });
     renderWithProviders(<AppHeader />, { user: admin });
 
     expect(linkNames()).toContain("Admin");

@@ -26,6 +26,7 @@ export function buildUser(overrides: Partial<TCurrentUser> = {}): TCurrentUser {
     email: "thandi@mokoena-attorneys.co.za",
     role: "user",
     subscriptionPlan: "small_firm",
+    subscriptionPlanName: "Small Firm",
     isFirmOwner: true,
     firmId: "firm-1",
     emailVerified: true,

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { SUBSCRIPTION_PLANS } from "../firms/firm.enums.ts";
 
 /** Caps that every text field on the auth forms respects, on the form and on the server. */
 export const AUTH_LIMITS = {
@@ -57,7 +56,10 @@ export const ZCurrentUser = z.object({
   email: z.string(),
   /** `admin` for the platform operator; otherwise the person's role in their firm. */
   role: z.string(),
-  subscriptionPlan: z.enum(SUBSCRIPTION_PLANS),
+  /** The firm's plan code (solo when the person has no firm). */
+  subscriptionPlan: z.string(),
+  /** The plan's display name, e.g. "Small Firm". */
+  subscriptionPlanName: z.string(),
   isFirmOwner: z.boolean(),
   firmId: z.string().nullable(),
   emailVerified: z.boolean(),

@@ -1,13 +1,6 @@
-/** Subscription plans, cheapest first. Limits and prices live in the database (platform admin). */
+/** The standard plans' codes, cheapest first. Plans, limits and prices live in the database. */
 export const SUBSCRIPTION_PLANS = ["solo", "small_firm", "professional", "enterprise"] as const;
 export type TSubscriptionPlan = (typeof SUBSCRIPTION_PLANS)[number];
-
-export const SUBSCRIPTION_PLAN_LABELS: Record<TSubscriptionPlan, string> = {
-  solo: "Solo",
-  small_firm: "Small Firm",
-  professional: "Professional",
-  enterprise: "Enterprise",
-};
 
 /**
  * Roles of a person inside a firm. `managing_partner` is the firm owner's role: it is never offered
@@ -54,3 +47,46 @@ export const ASSIGNABLE_STAFF_ROLES = [
 export function labelStaffRole(role: string): string {
   return (STAFF_ROLE_LABELS as Record<string, string>)[role] ?? role;
 }
+
+/** Firm sizes offered at sign-up (spec 000 §3); the default is solo. */
+export const FIRM_SIZES = ["solo", "small", "medium", "large"] as const;
+export type TFirmSize = (typeof FIRM_SIZES)[number];
+
+export const FIRM_SIZE_LABELS: Record<TFirmSize, string> = {
+  solo: "Solo Practitioner",
+  small: "Small Firm (2-10 lawyers)",
+  medium: "Medium Firm (11-50 lawyers)",
+  large: "Large Firm (50+ lawyers)",
+};
+
+/** The practice areas offered by the sign-up wizard (spec 000 §3). */
+export const SIGNUP_PRACTICE_AREAS = [
+  "Commercial Law",
+  "Corporate Law",
+  "Criminal Law",
+  "Family Law",
+  "Labour Law",
+  "Property Law",
+  "Tax Law",
+  "Constitutional Law",
+  "Administrative Law",
+  "Intellectual Property",
+  "Environmental Law",
+  "Maritime Law",
+] as const;
+
+/** The practice areas offered on the profile's Professional tab (spec 000 §3). */
+export const PROFILE_PRACTICE_AREAS = [
+  "Commercial",
+  "Property",
+  "Family",
+  "Criminal",
+  "Constitutional",
+  "Labour",
+  "Tax",
+  "Corporate",
+  "Intellectual Property",
+  "Environmental",
+  "Immigration",
+  "Administrative Law",
+] as const;

@@ -56,3 +56,12 @@ export async function setCredentialPassword(db: DbExecutor, userId: string, pass
 export async function deleteSessionsForUser(db: DbExecutor, userId: string): Promise<void> {
   await db.delete(sessionTable).where(eq(sessionTable.userId, userId));
 }
+
+export async function isUserSuspended(db: DbExecutor, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ suspendedAt: userTable.suspendedAt })
+    .from(userTable)
+    .where(eq(userTable.id, userId))
+    .limit(1);
+  return Boolean(rows[0]?.suspendedAt);
+}

@@ -7,13 +7,20 @@ import type { AppConfig } from "../../platform/config.ts";
 import type { Db } from "../../platform/db.ts";
 import { isUniqueViolation } from "../../platform/db-errors.ts";
 import type { Identity } from "../../platform/identity.ts";
+import type { Mailer } from "../../platform/mail.ts";
 import { hashPassword } from "../../platform/passwords.ts";
 import { consumeRateLimit, peekRateLimit, resetRateLimit } from "../../platform/rate-limit.ts";
+import { readSystemSettings } from "../../platform/settings.ts";
 import { findMembershipForUser, insertFirm, insertFirmMember, trialEndDate } from "../firms/index.ts";
 import { authError } from "./auth.errors.ts";
-import { findUserIdByEmail, insertCredentialUser } from "./auth.repository.ts";
+import {
+  deleteSessionsForUser,
+  findUserIdByEmail,
+  insertCredentialUser,
+  isUserSuspended,
+} from "./auth.repository.ts";
 
-export type AuthDeps = { db: Db; auth: Auth; config: AppConfig };
+export type AuthDeps = { db: Db; auth: Auth; config: AppConfig; mailer: Mailer };
 export type RequestMeta = { ipAddress: string; headers: Headers };
 export type SignedIn = { user: TCurrentUser; setCookies: string[] };
 
@@ -26,6 +33,7 @@ export function toCurrentUser(identity: Identity): TCurrentUser {
     email: identity.email,
     role: identity.platformRole === "admin" ? "admin" : (membership?.role ?? "user"),
     subscriptionPlan: membership?.subscriptionPlan ?? "solo",
+    subscriptionPlanName: membership?.subscriptionPlanName ?? "Solo",
     isFirmOwner: membership?.isOwner ?? false,
     firmId: membership?.firmId ?? null,
     emailVerified: identity.isEmailVerified,
@@ -51,6 +59,11 @@ async function startSession(deps: AuthDeps, email: string, password: string, met
     firstName?: string | null;
     lastName?: string | null;
   };
+  // The password was right, but a suspended person gets no session (the one just made is removed).
+  if (await isUserSuspended(deps.db, user.id)) {
+    await deleteSessionsForUser(deps.db, user.id);
+    throw authError("account_suspended");
+  }
   const [membership, role] = await Promise.all([
     findMembershipForUser(deps.db, user.id),
     (response.user as { role?: string }).role,
@@ -117,6 +130,7 @@ export async function registerFirmOwner(
   if (await findUserIdByEmail(deps.db, input.email)) throw authError("email_taken");
   const userId = randomUUID();
   const passwordHash = await hashPassword(input.password);
+  const { trialDays } = await readSystemSettings(deps.db);
   try {
     await deps.db.transaction(async (tx) => {
       await insertCredentialUser(tx, {
@@ -131,7 +145,7 @@ export async function registerFirmOwner(
       const firm = await insertFirm(tx, {
         name: `${input.firstName} ${input.lastName}`,
         subscriptionPlan: "solo",
-        trialEndsAt: trialEndDate(new Date()),
+        trialEndsAt: trialEndDate(new Date(), trialDays),
       });
       await insertFirmMember(tx, { firmId: firm.id, userId, role: "managing_partner", isOwner: true });
       await recordAuditEvent(tx, {

@@ -1,5 +1,5 @@
 import { PLATFORM_ROLES } from "@inkundla/shared";
-import { boolean, index, pgEnum, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, jsonb, pgEnum, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 export const platformRoleEnum = pgEnum("platform_role", PLATFORM_ROLES);
 
@@ -14,6 +14,24 @@ export const userTable = pgTable("user", {
   emailVerified: boolean("email_verified").notNull().default(false),
   image: text("image"),
   role: platformRoleEnum("role").notNull().default("user"),
+  /** False until an invited or signed-up person has set their name and password. */
+  onboardingCompleted: boolean("onboarding_completed").notNull().default(true),
+  phone: text("phone"),
+  address: text("address"),
+  practiceAreas: jsonb("practice_areas").$type<string[]>().notNull().default([]),
+  /** Legal Practice Council number. */
+  barNumber: text("bar_number"),
+  admissionDate: date("admission_date", { mode: "string" }),
+  biography: text("biography"),
+  /** A new e-mail address waiting for its verification link; `email` changes only once it is verified. */
+  pendingEmail: text("pending_email"),
+  /** Language, theme, time zone and notification toggles (shared schema ZUserPreferences). */
+  preferences: jsonb("preferences").$type<Record<string, unknown>>().notNull().default({}),
+  /** Set by a platform admin: a suspended person cannot sign in. */
+  suspendedAt: timestamp("suspended_at", { withTimezone: true }),
+  lastActiveAt: timestamp("last_active_at", { withTimezone: true }),
+  /** better-auth two-factor plugin. */
+  twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -68,4 +86,24 @@ export const verificationTable = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("verification_identifier_idx").on(table.identifier)],
+);
+
+/** better-auth two-factor plugin: the TOTP secret and recovery codes (both encrypted by better-auth). */
+export const twoFactorTable = pgTable(
+  "two_factor",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => userTable.id, { onDelete: "cascade" }),
+    verified: boolean("verified").notNull().default(true),
+    failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (table) => [
+    index("two_factor_user_id_idx").on(table.userId),
+    index("two_factor_secret_idx").on(table.secret),
+  ],
 );

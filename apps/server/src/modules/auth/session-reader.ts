@@ -98,7 +98,7 @@ export async function createSessionReader(deps: {
       sql`select s.id as session_id, s.expires_at, u.id as user_id, u.email, u.first_name, u.last_name,
                  u.role, u.email_verified
             from "session" s join "user" u on u.id = s.user_id
-           where s.token = ${token}`,
+           where s.token = ${token} and u.suspended_at is null`,
     );
     if (!row) return { user: null, renewedCookies: [] };
     const expiresAt = new Date(row.expires_at).getTime();

@@ -1,6 +1,7 @@
-import type { TStaffRole, TSubscriptionPlan } from "@inkundla/shared";
+import type { TStaffRole } from "@inkundla/shared";
 import { eq } from "drizzle-orm";
 import type { DbExecutor } from "../../platform/db.ts";
+import { planTable } from "../subscriptions/subscription.tables.ts";
 import { firmMemberTable, firmTable } from "./firm.tables.ts";
 
 export type Membership = {
@@ -9,7 +10,9 @@ export type Membership = {
   firmName: string;
   role: TStaffRole;
   isOwner: boolean;
-  subscriptionPlan: TSubscriptionPlan;
+  /** The plan's code (solo, small_firm, …, or one the platform admin added). */
+  subscriptionPlan: string;
+  subscriptionPlanName: string;
   trialEndsAt: Date | null;
 };
 
@@ -22,10 +25,12 @@ export async function findMembershipForUser(db: DbExecutor, userId: string): Pro
       role: firmMemberTable.role,
       isOwner: firmMemberTable.isOwner,
       subscriptionPlan: firmTable.subscriptionPlan,
+      subscriptionPlanName: planTable.name,
       trialEndsAt: firmTable.trialEndsAt,
     })
     .from(firmMemberTable)
     .innerJoin(firmTable, eq(firmTable.id, firmMemberTable.firmId))
+    .innerJoin(planTable, eq(planTable.code, firmTable.subscriptionPlan))
     .where(eq(firmMemberTable.userId, userId))
     .limit(1);
   return rows[0] ?? null;
@@ -33,7 +38,7 @@ export async function findMembershipForUser(db: DbExecutor, userId: string): Pro
 
 export async function insertFirm(
   db: DbExecutor,
-  firm: { name: string; subscriptionPlan: TSubscriptionPlan; trialEndsAt: Date | null; isDemo?: boolean },
+  firm: typeof firmTable.$inferInsert,
 ): Promise<{ id: string }> {
   const [row] = await db.insert(firmTable).values(firm).returning({ id: firmTable.id });
   if (!row) throw new Error("insertFirm returned no row");

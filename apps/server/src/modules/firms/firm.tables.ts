@@ -1,16 +1,44 @@
-import { STAFF_ROLES, SUBSCRIPTION_PLANS } from "@inkundla/shared";
+import { FIRM_SIZES, STAFF_ROLES } from "@inkundla/shared";
 import { sql } from "drizzle-orm";
-import { boolean, index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { userTable } from "../auth/auth.tables.ts";
+import { planTable } from "../subscriptions/subscription.tables.ts";
 
-export const subscriptionPlanEnum = pgEnum("subscription_plan", SUBSCRIPTION_PLANS);
 export const staffRoleEnum = pgEnum("staff_role", STAFF_ROLES);
+export const firmSizeEnum = pgEnum("firm_size", FIRM_SIZES);
 
 export const firmTable = pgTable("firm", {
   id: uuid("id").primaryKey().defaultRandom(),
   name: text("name").notNull(),
-  subscriptionPlan: subscriptionPlanEnum("subscription_plan").notNull().default("solo"),
+  registrationNumber: text("registration_number"),
+  address: text("address"),
+  phone: text("phone"),
+  website: text("website"),
+  firmSize: firmSizeEnum("firm_size").notNull().default("solo"),
+  practiceAreas: jsonb("practice_areas").$type<string[]>().notNull().default([]),
+  marketingConsent: boolean("marketing_consent").notNull().default(false),
+  termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }),
+  /** The plan's `code`; plans live in the database and the platform admin may add more. */
+  subscriptionPlan: text("subscription_plan")
+    .notNull()
+    .default("solo")
+    .references(() => planTable.code, { onUpdate: "cascade", onDelete: "restrict" }),
   trialEndsAt: timestamp("trial_ends_at", { withTimezone: true }),
+  /** The current monthly billing period; a plan change is prorated over what is left of it. */
+  currentPeriodStart: timestamp("current_period_start", { withTimezone: true }).notNull().defaultNow(),
+  currentPeriodEnd: timestamp("current_period_end", { withTimezone: true })
+    .notNull()
+    .default(sql`now() + interval '1 month'`),
   isDemo: boolean("is_demo").notNull().default(false),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
@@ -28,6 +56,7 @@ export const firmMemberTable = pgTable(
       .references(() => userTable.id, { onDelete: "cascade" }),
     role: staffRoleEnum("role").notNull(),
     isOwner: boolean("is_owner").notNull().default(false),
+    invitedByUserId: text("invited_by_user_id").references(() => userTable.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,17 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getAvatarInitial, getDisplayName, isPlatformAdmin, labelSubscriptionPlan } from "./current-user";
-
-describe("labelSubscriptionPlan", () => {
-  it("labels each plan and shows Solo when the plan is missing or unknown", () => {
-    expect(labelSubscriptionPlan("solo")).toBe("Solo");
-    expect(labelSubscriptionPlan("small_firm")).toBe("Small Firm");
-    expect(labelSubscriptionPlan("professional")).toBe("Professional");
-    expect(labelSubscriptionPlan("enterprise")).toBe("Enterprise");
-    expect(labelSubscriptionPlan(undefined)).toBe("Solo");
-    expect(labelSubscriptionPlan(null)).toBe("Solo");
-    expect(labelSubscriptionPlan("platinum")).toBe("Solo");
-  });
-});
+import { getAvatarInitial, getDisplayName, isPlatformAdmin } from "./current-user";
 
 describe("getDisplayName and getAvatarInitial", () => {
   it("use the first name, or the e-mail when there is no first name", () => {

@@ -1,0 +1,84 @@
+import type { FastifyBaseLogger } from "fastify";
+import nodemailer from "nodemailer";
+import type { DbExecutor } from "./db.ts";
+import { mailOutboxTable } from "./platform.tables.ts";
+
+export type MailMessage = {
+  to: string;
+  subject: string;
+  /** Plain text; every link the reader must follow is also listed in `links`. */
+  text: string;
+  html?: string;
+  links?: string[];
+};
+
+export type Mailer = {
+  /** Records the message in the outbox and delivers it over SMTP when one is configured. Never throws. */
+  send(message: MailMessage): Promise<{ status: "sent" | "failed" | "logged" }>;
+};
+
+/**
+ * Call `send` after the transaction that caused the message has committed: a message must never
+ * announce something that was rolled back. A failed delivery is recorded and logged, not thrown;
+ * the person can ask for the message again.
+ */
+export function createMailer(deps: {
+  db: DbExecutor;
+  smtpUrl: string | undefined;
+  from: string;
+  log: Pick<FastifyBaseLogger, "info" | "error">;
+}): Mailer {
+  const transport = deps.smtpUrl ? nodemailer.createTransport(deps.smtpUrl) : null;
+
+  return {
+    async send(message) {
+      const links = message.links ?? [];
+      if (!transport) {
+        await deps.db.insert(mailOutboxTable).values({
+          toAddress: message.to,
+          subject: message.subject,
+          textBody: message.text,
+          htmlBody: message.html ?? null,
+          links,
+          status: "logged",
+        });
+        deps.log.info({ mail: { to: message.to, subject: message.subject, links } }, "mail kept in outbox");
+        return { status: "logged" };
+      }
+      try {
+        await transport.sendMail({
+          from: deps.from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          ...(message.html ? { html: message.html } : {}),
+        });
+        await deps.db.insert(mailOutboxTable).values({
+          toAddress: message.to,
+          subject: message.subject,
+          textBody: message.text,
+          htmlBody: message.html ?? null,
+          links,
+          status: "sent",
+          sentAt: new Date(),
+        });
+        return { status: "sent" };
+      } catch (error) {
+        deps.log.error(
+          { err: error, mail: { to: message.to, subject: message.subject } },
+          "mail delivery failed",
+        );
+        await deps.db.insert(mailOutboxTable).values({
+          toAddress: message.to,
+          subject: message.subject,
+          textBody: message.text,
+          htmlBody: message.html ?? null,
+          links,
+          status: "failed",
+          error: error instanceof Error ? error.message.slice(0, 1000) : String(error),
+        });
+        return { status: "failed" };
+      }
+    },
+  };
+}
