@@ -10,6 +10,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fast
 import { createAuthModule, createSessionReader } from "./modules/auth/index.ts";
 import { findMembershipForUser } from "./modules/firms/index.ts";
 import { createHealthModule } from "./modules/health/index.ts";
+import { createSettingsModule } from "./modules/settings/index.ts";
 import { type Auth, createAuth, IDENTITY_BASE_PATH } from "./platform/auth.ts";
 import type { AppConfig } from "./platform/config.ts";
 import type { Database } from "./platform/db.ts";
@@ -81,6 +82,7 @@ export async function buildApp({
   const modules = [
     createHealthModule({ database }),
     createAuthModule({ db: database.db, auth, config, mailer }),
+    createSettingsModule({ db: database.db }),
   ];
   for (const module of modules) module.register(app);
 

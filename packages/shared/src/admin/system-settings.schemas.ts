@@ -14,3 +14,7 @@ export const ZSystemSettings = z.strictObject({
 export type TSystemSettings = z.infer<typeof ZSystemSettings>;
 
 export const DEFAULT_SYSTEM_SETTINGS: TSystemSettings = { trialDays: 30, isRegistrationOpen: true };
+
+/** What anyone may read (the landing, pricing and sign-up screens show it). */
+export const ZPublicSettings = ZSystemSettings.pick({ trialDays: true, isRegistrationOpen: true });
+export type TPublicSettings = z.infer<typeof ZPublicSettings>;
