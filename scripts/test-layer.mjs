@@ -3,6 +3,7 @@
 //   npm run test:e2e -- staff.spec.ts           browser journeys (build the web app first: npm run build)
 // `npm test` remains the command that runs everything.
 import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { findChromium } from "./lib/chromium.mjs";
@@ -19,7 +20,13 @@ if (!commands[layer]) {
   process.exit(2);
 }
 const env = { ...process.env };
-if (layer === "e2e") env.CHROMIUM_PATH = findChromium();
+if (layer === "e2e") {
+  env.CHROMIUM_PATH = findChromium();
+  if (!existsSync(path.join(root, "apps/web/dist/index.html"))) {
+    console.error("The web app has not been built: run `npm run build` first.");
+    process.exit(1);
+  }
+}
 const postgres = await startTemporaryPostgres({ label: `inkundla-${layer}` });
 try {
   const result = spawnSync("npx", commands[layer], {

@@ -5,6 +5,12 @@ export const DEMO_OWNER = {
   firstName: "Thandi",
 } as const;
 
+export const DEMO_STAFF = {
+  email: "sipho.mokoena@demo.inkundla.example",
+  password: "Demo-Staff-2026",
+  firstName: "Sipho",
+} as const;
+
 export const DEMO_ADMIN = {
   email: "admin@demo.inkundla.example",
   password: "Demo-Admin-2026",

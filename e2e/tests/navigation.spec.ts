@@ -41,7 +41,7 @@ test("the platform admin sees the Admin link and lands on the admin page", async
   const adminLink = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Admin" });
   await expect(adminLink).toBeVisible();
 
-  await page.getByRole("link", { name: "Practice" }).click();
+  await page.getByRole("link", { name: "Practice", exact: true }).click();
   await adminLink.click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(adminLink).toHaveAttribute("aria-current", "page");

@@ -7,10 +7,19 @@ import swagger from "@fastify/swagger";
 import { toNodeHandler } from "better-auth/node";
 import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { createAdminModule } from "./modules/admin/index.ts";
 import { createAuthModule, createSessionReader } from "./modules/auth/index.ts";
+import { createContactModule } from "./modules/contact/index.ts";
+import { createDashboardModule } from "./modules/dashboard/index.ts";
+import { createDevMailboxModule } from "./modules/dev-mailbox/index.ts";
+import { createEntitySettingsModule } from "./modules/entity-settings/index.ts";
 import { findMembershipForUser } from "./modules/firms/index.ts";
 import { createHealthModule } from "./modules/health/index.ts";
+import { createPlansModule } from "./modules/plans/index.ts";
+import { createProfileModule } from "./modules/profile/index.ts";
 import { createSettingsModule } from "./modules/settings/index.ts";
+import { createStaffModule } from "./modules/staff/index.ts";
+import { createSubscriptionsModule } from "./modules/subscriptions/index.ts";
 import { type Auth, createAuth, IDENTITY_BASE_PATH } from "./platform/auth.ts";
 import type { AppConfig } from "./platform/config.ts";
 import type { Database } from "./platform/db.ts";
@@ -83,6 +92,15 @@ export async function buildApp({
     createHealthModule({ database }),
     createAuthModule({ db: database.db, auth, config, mailer }),
     createSettingsModule({ db: database.db }),
+    createProfileModule({ db: database.db, auth, config, mailer }),
+    createDashboardModule({ db: database.db }),
+    createDevMailboxModule({ db: database.db, config }),
+    createStaffModule({ db: database.db, config, mailer }),
+    createSubscriptionsModule({ db: database.db }),
+    createAdminModule({ db: database.db, config, mailer }),
+    createPlansModule({ db: database.db }),
+    createEntitySettingsModule({ db: database.db }),
+    createContactModule({ db: database.db, mailer }),
   ];
   for (const module of modules) module.register(app);
 

@@ -1,7 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { accountTable, sessionTable, userTable, verificationTable } from "../modules/auth/auth.tables.ts";
+import { twoFactor } from "better-auth/plugins/two-factor";
+import {
+  accountTable,
+  sessionTable,
+  twoFactorTable,
+  userTable,
+  verificationTable,
+} from "../modules/auth/auth.tables.ts";
 import type { AppConfig } from "./config.ts";
 import type { Db } from "./db.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
@@ -27,6 +34,7 @@ export function createAuth(db: Db, config: AppConfig) {
         session: sessionTable,
         account: accountTable,
         verification: verificationTable,
+        twoFactor: twoFactorTable,
       },
     }),
     emailAndPassword: {
@@ -57,8 +65,25 @@ export function createAuth(db: Db, config: AppConfig) {
       database: { generateId: () => randomUUID() },
       ipAddress: { ipAddressHeaders: config.trustProxy ? ["x-forwarded-for"] : [] },
     },
-    // Sign-up and sign-in go through Inkundla's adapters (firm creation, rate limits), never around them.
-    disabledPaths: ["/sign-up/email", "/sign-in/email"],
+    // TOTP two-factor sign-in with recovery codes; the secret and the codes are stored encrypted.
+    plugins: [twoFactor({ issuer: "Inkundla" })],
+    // Sign-up, sign-in, password, profile and two-factor changes go through Inkundla's adapters
+    // (validation, rate limits, audit rows), never around them: only `auth.api` reaches these.
+    disabledPaths: [
+      "/sign-up/email",
+      "/sign-in/email",
+      "/change-password",
+      "/update-user",
+      "/change-email",
+      "/two-factor/enable",
+      "/two-factor/disable",
+      "/two-factor/get-totp-uri",
+      "/two-factor/verify-totp",
+      "/two-factor/verify-backup-code",
+      "/two-factor/generate-backup-codes",
+      "/two-factor/send-otp",
+      "/two-factor/verify-otp",
+    ],
     telemetry: { enabled: false },
     // Failed sign-ins are audited by Inkundla; better-auth only reports real errors.
     logger: { level: "error", disabled: config.logLevel === "silent" },

@@ -113,3 +113,22 @@ export async function consumeOneTimeToken(
     .returning();
   return rows[0] ? toOneTimeToken(rows[0]) : null;
 }
+
+export type OneTimeTokenState = "valid" | "used" | "expired" | "unknown";
+
+/** Why a link does (not) work, so the person can be told whether to ask for a new one. */
+export async function describeOneTimeToken(
+  db: DbExecutor,
+  purpose: TOneTimeTokenPurpose,
+  token: string,
+): Promise<OneTimeTokenState> {
+  const rows = await db
+    .select({ usedAt: oneTimeTokenTable.usedAt, expiresAt: oneTimeTokenTable.expiresAt })
+    .from(oneTimeTokenTable)
+    .where(and(eq(oneTimeTokenTable.tokenHash, hashToken(token)), eq(oneTimeTokenTable.purpose, purpose)))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return "unknown";
+  if (row.usedAt) return "used";
+  return row.expiresAt.getTime() <= Date.now() ? "expired" : "valid";
+}

@@ -1,12 +1,15 @@
 import { Box } from "@mantine/core";
 import { Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
+import { useSavedTheme } from "../modules/profile/hooks/use-saved-theme";
 import { PageLoader } from "../ui/page-loader";
 import { ScreenErrorBoundary } from "../ui/screen-error-boundary";
+import { AppFooter } from "./app-footer";
 import { AppHeader } from "./app-header";
 
 export function AppLayout() {
   const { pathname } = useLocation();
+  useSavedTheme();
   return (
     <>
       <AppHeader />
@@ -19,6 +22,7 @@ export function AppLayout() {
           </ScreenErrorBoundary>
         </Box>
       </Box>
+      <AppFooter />
     </>
   );
 }

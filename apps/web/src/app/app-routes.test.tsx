@@ -20,9 +20,16 @@ describe("AppRoutes", () => {
     stubFetch(signedOut);
     renderWithProviders(<AppRoutes />);
 
-    expect(await screen.findByRole("heading", { name: "Inkundla" })).toBeTruthy();
-    expect(screen.getByRole("link", { name: "Start Free Trial" }).getAttribute("href")).toBe("/signup");
-    expect(screen.getByRole("link", { name: "Sign In" }).getAttribute("href")).toBe("/login");
+    expect(
+      await screen.findByRole("heading", {
+        level: 1,
+        name: "Run your whole law practice in one secure place",
+      }),
+    ).toBeTruthy();
+    expect(screen.getAllByRole("link", { name: "Start Free Trial" })[0]?.getAttribute("href")).toBe(
+      "/signup",
+    );
+    expect(screen.getByRole("link", { name: "View Demo" }).getAttribute("href")).toBe("/demo");
   });
 
   it("shows the 404 screen to a signed-out visitor on a signed-in-only path", async () => {

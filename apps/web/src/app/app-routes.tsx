@@ -10,6 +10,18 @@ const legalPageRoutes: RouteObject[] = [
   { path: "privacy-policy", element: <Pages.PrivacyPolicyPage /> },
   { path: "terms-of-service", element: <Pages.TermsOfServicePage /> },
   { path: "cookie-policy", element: <Pages.CookiePolicyPage /> },
+  { path: "terms", element: <Navigate to="/terms-of-service" replace /> },
+  { path: "privacy", element: <Navigate to="/privacy-policy" replace /> },
+  { path: "contact", element: <Pages.ContactPage /> },
+];
+
+/** Reachable signed in or out: e-mailed links (verification, staff invitation) and, outside production, the dev mailbox. */
+const emailLinkRoutes: RouteObject[] = [
+  { path: "verify", element: <Pages.VerifyPage /> },
+  { path: "dev/mailbox", element: <Pages.DevMailboxPage /> },
+  { path: "welcome", element: <Pages.WelcomePage /> },
+  { path: "accept-invite", element: <Pages.AcceptInvitePage /> },
+  { path: "verify-email", element: <Pages.VerifyEmailPage /> },
 ];
 
 /** Spec §2.1: the screens a signed-out visitor can reach; every other path is not found. */
@@ -23,6 +35,7 @@ const signedOutRoutes: RouteObject[] = [
       { path: "signup", element: <Pages.SignupPage /> },
       { path: "demo", element: <Pages.DemoPage /> },
       ...legalPageRoutes,
+      ...emailLinkRoutes,
       { path: "*", element: <NotFoundPage /> },
     ],
   },
@@ -38,6 +51,7 @@ const signedInRoutes: RouteObject[] = [
       { path: "legal-research", element: <Pages.LegalResearchPage /> },
       { path: "document-automation", element: <Pages.DocumentAutomationPage /> },
       { path: "practice", element: <Pages.PracticeManagementPage /> },
+      { path: "practice-management", element: <Navigate to="/practice" replace /> },
       { path: "ai-assistant", element: <Pages.AiAssistantPage /> },
       { path: "feature-guide", element: <Pages.FeatureGuidePage /> },
       { path: "trust-accounting", element: <Pages.TrustAccountingPage /> },
@@ -56,6 +70,7 @@ const signedInRoutes: RouteObject[] = [
       { path: "admin", element: <Pages.AdminDashboardPage /> },
       { path: "staff", element: <Pages.StaffManagementPage /> },
       ...legalPageRoutes,
+      ...emailLinkRoutes,
       { path: "*", element: <NotFoundPage /> },
     ],
   },

@@ -11,7 +11,14 @@ function lazyPage<TModule, TName extends keyof TModule>(
 export const LandingPage = lazyPage(() => import("../modules/landing/pages/landing-page"), "LandingPage");
 export const LoginPage = lazyPage(() => import("../modules/auth/pages/login-page"), "LoginPage");
 export const SignupPage = lazyPage(() => import("../modules/auth/pages/signup-page"), "SignupPage");
+export const VerifyPage = lazyPage(() => import("../modules/auth/pages/verify-page"), "VerifyPage");
+export const DevMailboxPage = lazyPage(
+  () => import("../modules/dev-mailbox/pages/dev-mailbox-page"),
+  "DevMailboxPage",
+);
 export const DemoPage = lazyPage(() => import("../modules/demo/pages/demo-page"), "DemoPage");
+export const ContactPage = lazyPage(() => import("../modules/contact/pages/contact-page"), "ContactPage");
+export const WelcomePage = lazyPage(() => import("../modules/admin/pages/welcome-page"), "WelcomePage");
 
 export const HomeDashboardPage = lazyPage(
   () => import("../modules/dashboard/pages/home-dashboard-page"),
@@ -25,7 +32,15 @@ export const StaffManagementPage = lazyPage(
   () => import("../modules/staff/pages/staff-management-page"),
   "StaffManagementPage",
 );
+export const AcceptInvitePage = lazyPage(
+  () => import("../modules/staff/pages/accept-invite-page"),
+  "AcceptInvitePage",
+);
 export const ProfilePage = lazyPage(() => import("../modules/profile/pages/profile-page"), "ProfilePage");
+export const VerifyEmailPage = lazyPage(
+  () => import("../modules/profile/pages/verify-email-page"),
+  "VerifyEmailPage",
+);
 export const PricingPage = lazyPage(() => import("../modules/pricing/pages/pricing-page"), "PricingPage");
 
 export const LegalResearchPage = lazyPage(

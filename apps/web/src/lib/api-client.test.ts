@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { findRequests, jsonResponse, stubFetch } from "../testing/fake-server";
-import { apiJson, apiRequest, isNetworkError, readApiErrorMessage } from "./api-client";
+import { apiJson, apiRequest, isNetworkError, readApiErrorCode, readApiErrorMessage } from "./api-client";
 
 describe("apiRequest", () => {
   it("sends cookies and neither a body nor a content type when there is no body", async () => {
@@ -60,6 +60,17 @@ describe("readApiErrorMessage", () => {
     expect(readApiErrorMessage(new Error('400: {"message":"  "}'))).toBeNull();
     expect(readApiErrorMessage(new Error("something else"))).toBeNull();
     expect(readApiErrorMessage("401: nope")).toBeNull();
+  });
+});
+
+describe("readApiErrorCode", () => {
+  it("extracts the server's error code, or null when there is none", () => {
+    expect(readApiErrorCode(new Error('403: {"message":"Verify first","code":"email_not_verified"}'))).toBe(
+      "email_not_verified",
+    );
+    expect(readApiErrorCode(new Error("502: Bad Gateway"))).toBeNull();
+    expect(readApiErrorCode(new Error('400: {"message":"x"}'))).toBeNull();
+    expect(readApiErrorCode(new TypeError("Failed to fetch"))).toBeNull();
   });
 });
 

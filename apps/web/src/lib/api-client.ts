@@ -44,3 +44,17 @@ export function readApiErrorMessage(error: unknown): string | null {
 export function isNetworkError(error: unknown): boolean {
   return error instanceof TypeError;
 }
+
+/** The server's `code` (e.g. "email_not_verified") from an error thrown by `throwIfResponseNotOk`. */
+export function readApiErrorCode(error: unknown): string | null {
+  if (!(error instanceof Error)) return null;
+  const bodyText = API_ERROR_PATTERN.exec(error.message)?.[1];
+  if (!bodyText) return null;
+  try {
+    const body: unknown = JSON.parse(bodyText);
+    const code = typeof body === "object" && body !== null && "code" in body ? body.code : null;
+    return typeof code === "string" && code ? code : null;
+  } catch {
+    return null;
+  }
+}

@@ -65,3 +65,8 @@ export async function isUserSuspended(db: DbExecutor, userId: string): Promise<b
     .limit(1);
   return Boolean(rows[0]?.suspendedAt);
 }
+
+/** Records that the person signed in just now (the platform admin's "last active"). */
+export async function markUserActive(db: DbExecutor, userId: string): Promise<void> {
+  await db.update(userTable).set({ lastActiveAt: new Date() }).where(eq(userTable.id, userId));
+}

@@ -1,10 +1,18 @@
-import { ZCurrentUser, ZLoginRequest, ZOkResponse, ZRegisterRequest } from "@inkundla/shared";
+import {
+  ZCurrentUser,
+  ZLoginRequest,
+  ZOkResponse,
+  ZRegisterRequest,
+  ZTwoFactorChallenge,
+  ZTwoFactorSignInRequest,
+} from "@inkundla/shared";
 import { fromNodeHeaders } from "better-auth/node";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireIdentity } from "../../platform/identity.ts";
 import { type AuthDeps, login, logout, registerFirmOwner, toCurrentUser } from "./auth.service.ts";
+import { completeTwoFactorSignIn } from "./two-factor-sign-in.service.ts";
 
 const ZUserEnvelope = z.object({ user: ZCurrentUser });
 
@@ -25,10 +33,28 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
     "/api/auth/login",
     {
       config: { isPublic: true },
-      schema: { tags: ["auth"], body: ZLoginRequest, response: { 200: ZUserEnvelope } },
+      schema: {
+        tags: ["auth"],
+        body: ZLoginRequest,
+        response: { 200: z.union([ZUserEnvelope, ZTwoFactorChallenge]) },
+      },
     },
     async (request, reply) => {
-      const { user, setCookies } = await login(deps, request.body, requestMeta(request));
+      const outcome = await login(deps, request.body, requestMeta(request));
+      reply.header("set-cookie", outcome.setCookies);
+      // With two-factor sign-in only better-auth's two-factor cookie is set: no session until the code.
+      return "twoFactorRequired" in outcome ? { twoFactorRequired: true as const } : { user: outcome.user };
+    },
+  );
+
+  router.post(
+    "/api/auth/two-factor",
+    {
+      config: { isPublic: true },
+      schema: { tags: ["auth"], body: ZTwoFactorSignInRequest, response: { 200: ZUserEnvelope } },
+    },
+    async (request, reply) => {
+      const { user, setCookies } = await completeTwoFactorSignIn(deps, request.body, requestMeta(request));
       reply.header("set-cookie", setCookies);
       return { user };
     },

@@ -18,11 +18,15 @@ import {
   findUserIdByEmail,
   insertCredentialUser,
   isUserSuspended,
+  markUserActive,
 } from "./auth.repository.ts";
+import { findPendingSignupOwner } from "./signup.repository.ts";
+import { isTwoFactorRedirect } from "./two-factor.rules.ts";
 
 export type AuthDeps = { db: Db; auth: Auth; config: AppConfig; mailer: Mailer };
 export type RequestMeta = { ipAddress: string; headers: Headers };
 export type SignedIn = { user: TCurrentUser; setCookies: string[] };
+export type TwoFactorPending = { twoFactorRequired: true; setCookies: string[] };
 
 export function toCurrentUser(identity: Identity): TCurrentUser {
   const { membership } = identity;
@@ -40,7 +44,7 @@ export function toCurrentUser(identity: Identity): TCurrentUser {
   };
 }
 
-async function enforceIpLimit(deps: AuthDeps, meta: RequestMeta) {
+export async function enforceIpLimit(deps: AuthDeps, meta: RequestMeta) {
   const { perIp, windowSeconds } = deps.config.loginRateLimit;
   const verdict = await consumeRateLimit(deps.db, `auth:ip:${meta.ipAddress}`, perIp, windowSeconds);
   if (!verdict.isAllowed) {
@@ -48,13 +52,22 @@ async function enforceIpLimit(deps: AuthDeps, meta: RequestMeta) {
   }
 }
 
-/** Signs in through better-auth and returns the session cookie with the current user. */
-async function startSession(deps: AuthDeps, email: string, password: string, meta: RequestMeta) {
+/**
+ * Signs in through better-auth: the session cookie with the current user, or, for an account with
+ * two-factor sign-in, better-auth's short-lived two-factor cookie and no session yet.
+ */
+async function beginSession(
+  deps: AuthDeps,
+  email: string,
+  password: string,
+  meta: RequestMeta,
+): Promise<SignedIn | TwoFactorPending> {
   const { headers, response } = await deps.auth.api.signInEmail({
     body: { email, password },
     headers: meta.headers,
     returnHeaders: true,
   });
+  if (isTwoFactorRedirect(response)) return { twoFactorRequired: true, setCookies: headers.getSetCookie() };
   const user = response.user as typeof response.user & {
     firstName?: string | null;
     lastName?: string | null;
@@ -78,10 +91,22 @@ async function startSession(deps: AuthDeps, email: string, password: string, met
     isEmailVerified: user.emailVerified,
     membership,
   };
+  await markUserActive(deps.db, user.id);
   return { user: toCurrentUser(identity), setCookies: headers.getSetCookie() };
 }
 
-export async function login(deps: AuthDeps, input: TLoginRequest, meta: RequestMeta): Promise<SignedIn> {
+/** Signs in an account that cannot have two-factor sign-in yet (one just created). */
+async function startSession(deps: AuthDeps, email: string, password: string, meta: RequestMeta) {
+  const outcome = await beginSession(deps, email, password, meta);
+  if ("twoFactorRequired" in outcome) throw new Error("a new account cannot need a second factor");
+  return outcome;
+}
+
+export async function login(
+  deps: AuthDeps,
+  input: TLoginRequest,
+  meta: RequestMeta,
+): Promise<SignedIn | TwoFactorPending> {
   await enforceIpLimit(deps, meta);
   const { perEmail, windowSeconds } = deps.config.loginRateLimit;
   // Failed attempts per e-mail are counted across IPs, so one account cannot be guessed at from many places.
@@ -94,9 +119,14 @@ export async function login(deps: AuthDeps, input: TLoginRequest, meta: RequestM
   }
   let signedIn: SignedIn;
   try {
-    signedIn = await startSession(deps, input.email, input.password, meta);
+    const outcome = await beginSession(deps, input.email, input.password, meta);
+    // The password was right; the session starts once the code is given (POST /api/auth/two-factor).
+    if ("twoFactorRequired" in outcome) return outcome;
+    signedIn = outcome;
   } catch (error) {
     if (isAPIError(error) && error.statusCode === 401) {
+      // A sign-up owner has no password until they open the e-mailed link: tell them so.
+      if (await findPendingSignupOwner(deps.db, input.email)) throw authError("email_not_verified");
       await consumeRateLimit(deps.db, emailKey, perEmail, windowSeconds);
       await recordAuditEvent(deps.db, {
         action: "auth.login_failed",
@@ -127,10 +157,11 @@ export async function registerFirmOwner(
   meta: RequestMeta,
 ): Promise<SignedIn> {
   await enforceIpLimit(deps, meta);
+  const { trialDays, isRegistrationOpen } = await readSystemSettings(deps.db);
+  if (!isRegistrationOpen) throw authError("registration_closed");
   if (await findUserIdByEmail(deps.db, input.email)) throw authError("email_taken");
   const userId = randomUUID();
   const passwordHash = await hashPassword(input.password);
-  const { trialDays } = await readSystemSettings(deps.db);
   try {
     await deps.db.transaction(async (tx) => {
       await insertCredentialUser(tx, {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { registerAuthRoutes } from "./auth.routes.ts";
 import type { AuthDeps } from "./auth.service.ts";
+import { registerSignupRoutes } from "./signup.routes.ts";
 
 export { insertCredentialUser } from "./auth.repository.ts";
 export { toCurrentUser } from "./auth.service.ts";
@@ -8,5 +9,11 @@ export { ensurePlatformAdmin } from "./platform-admin.ts";
 export { createSessionReader } from "./session-reader.ts";
 
 export function createAuthModule(deps: AuthDeps) {
-  return { name: "auth", register: (app: FastifyInstance) => registerAuthRoutes(app, deps) };
+  return {
+    name: "auth",
+    register: (app: FastifyInstance) => {
+      registerAuthRoutes(app, deps);
+      registerSignupRoutes(app, deps);
+    },
+  };
 }

@@ -1,4 +1,10 @@
-import type { TCurrentUser, TLoginRequest, TRegisterRequest } from "@inkundla/shared";
+import type {
+  TCurrentUser,
+  TLoginRequest,
+  TRegisterRequest,
+  TTwoFactorChallenge,
+  TTwoFactorSignInRequest,
+} from "@inkundla/shared";
 import { apiJson, apiRequest, throwIfResponseNotOk } from "../../lib/api-client";
 
 export const CURRENT_USER_PATH = "/api/auth/user";
@@ -11,8 +17,14 @@ export async function fetchCurrentUser(): Promise<TCurrentUser | null> {
   return (await response.json()) as TCurrentUser;
 }
 
-export function signIn(request: TLoginRequest): Promise<{ user: TCurrentUser }> {
+/** A right password answers the user, or asks for the second factor when the account has it on. */
+export function signIn(request: TLoginRequest): Promise<{ user: TCurrentUser } | TTwoFactorChallenge> {
   return apiJson("POST", "/api/auth/login", request);
+}
+
+/** The code step of signing in: an authenticator app code or a recovery code. */
+export function completeTwoFactorSignIn(request: TTwoFactorSignInRequest): Promise<{ user: TCurrentUser }> {
+  return apiJson("POST", "/api/auth/two-factor", request);
 }
 
 export function registerAccount(request: TRegisterRequest): Promise<{ user: TCurrentUser }> {

@@ -3,6 +3,8 @@ import { Button, Stack, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { PasswordField } from "../../../ui/password-field";
 import { useSignIn } from "../hooks/use-sign-in";
+import { ResendVerificationNotice } from "./resend-verification-notice";
+import { TwoFactorCodeForm } from "./two-factor-code-form";
 
 export function SignInForm() {
   const signInMutation = useSignIn();
@@ -14,6 +16,10 @@ export function SignInForm() {
   });
   // A successful sign-in reloads the page; keep the button locked until it does.
   const isSubmitting = signInMutation.isPending || signInMutation.isSuccess;
+
+  if (signInMutation.data && "twoFactorRequired" in signInMutation.data) {
+    return <TwoFactorCodeForm onBack={() => signInMutation.reset()} />;
+  }
 
   // Every field is required, so the labels carry no asterisks; zod shows what is missing.
   return (
@@ -41,6 +47,10 @@ export function SignInForm() {
         <Button type="submit" fullWidth disabled={isSubmitting}>
           {isSubmitting ? "Signing In..." : "Sign In"}
         </Button>
+        <ResendVerificationNotice
+          signInError={signInMutation.error}
+          email={signInMutation.variables?.email ?? ""}
+        />
       </Stack>
     </form>
   );

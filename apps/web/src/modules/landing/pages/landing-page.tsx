@@ -1,28 +1,258 @@
-import { Button, Container, Group, Stack, Text, Title } from "@mantine/core";
+import {
+  Badge,
+  Button,
+  Card,
+  Container,
+  Group,
+  List,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from "@mantine/core";
+import {
+  IconCheck,
+  IconFileText,
+  IconLock,
+  IconScale,
+  IconShieldCheck,
+  IconSparkles,
+} from "@tabler/icons-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { PlanCard } from "../../pricing/components/plan-card";
+import { PlanCardsSkeleton, PlansLoadError } from "../../pricing/components/plan-list-state";
+import { FaqAccordion } from "../../pricing/components/pricing-faq";
+import { usePublicPlans } from "../../pricing/hooks/use-public-plans";
+import { usePublicSettings } from "../../settings/hooks/use-public-settings";
+import {
+  AUDIENCES,
+  ECOSYSTEM_STATS,
+  FEATURE_GROUPS,
+  listLandingFaq,
+  SECURITY_POINTS,
+  WORKFLOW_STEPS,
+} from "../landing-content";
+
+const GROUP_ICONS = [IconScale, IconSparkles, IconFileText];
 
 export function LandingPage() {
+  const { settings } = usePublicSettings();
+  const trialLine = `${settings.trialDays}-day free trial · No credit card required`;
+
   return (
-    <Container size="md" py={{ base: 48, sm: 96 }}>
-      <Stack gap="xl" align="center" ta="center">
-        <Stack gap="md" align="center">
-          <Title order={1} fz={{ base: 40, sm: 56 }} lh={1.1}>
-            Inkundla
+    <Stack gap={80}>
+      <Container size="md" py={{ base: 32, sm: 64 }}>
+        <Stack gap="xl" align="center" ta="center">
+          <Badge variant="light" size="lg">
+            AI-first practice management for South African lawyers
+          </Badge>
+          <Title order={1} fz={{ base: 36, sm: 52 }} lh={1.1}>
+            Run your whole law practice in one secure place
           </Title>
-          <Text size="xl" c="dimmed" maw={600}>
-            Matters, trust accounting, billing and court work for South African law practices, in one secure
-            place.
+          <Text size="xl" c="dimmed" maw={640}>
+            Matters, trust accounting, billing, court filing and AI tools powered by a large language model,
+            built for South African law firms.
+          </Text>
+          <Group justify="center" gap="md">
+            <Button component={Link} to="/signup" size="lg">
+              Start Free Trial
+            </Button>
+            <Button component={Link} to="/demo" size="lg" variant="default">
+              View Demo
+            </Button>
+          </Group>
+          <Text size="sm" c="dimmed">
+            {trialLine}
           </Text>
         </Stack>
-        <Group justify="center" gap="md">
+      </Container>
+
+      <Section
+        title="Everything your practice needs"
+        subtitle="One platform instead of a drawer full of tools."
+      >
+        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+          {FEATURE_GROUPS.map((group, index) => {
+            const Icon = GROUP_ICONS[index] ?? IconScale;
+            return (
+              <Card key={group.title} withBorder padding="lg" radius="md">
+                <Stack gap="sm">
+                  <Group gap="sm">
+                    <ThemeIcon variant="light" size="lg" aria-hidden>
+                      <Icon size={20} />
+                    </ThemeIcon>
+                    <Title order={3} size="h4">
+                      {group.title}
+                    </Title>
+                  </Group>
+                  {group.items.map((item) => (
+                    <div key={item.name}>
+                      <Text fw={600} size="sm">
+                        {item.name}
+                      </Text>
+                      <Text size="sm" c="dimmed">
+                        {item.description}
+                      </Text>
+                    </div>
+                  ))}
+                </Stack>
+              </Card>
+            );
+          })}
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="lg" mt="lg">
+          {ECOSYSTEM_STATS.map((stat) => (
+            <Paper key={stat.label} withBorder p="md" ta="center" radius="md">
+              <Text fz={32} fw={700} c="blue.7">
+                {stat.value}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {stat.label}
+              </Text>
+            </Paper>
+          ))}
+        </SimpleGrid>
+      </Section>
+
+      <Section title="How it works" subtitle="From sign-up to your first matter in three steps.">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+          {WORKFLOW_STEPS.map((step, index) => (
+            <Stack key={step.title} gap="xs" align="center" ta="center">
+              <ThemeIcon size={44} radius="xl" aria-hidden>
+                <Text fw={700}>{index + 1}</Text>
+              </ThemeIcon>
+              <Title order={3} size="h4">
+                {step.title}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {step.description}
+              </Text>
+            </Stack>
+          ))}
+        </SimpleGrid>
+      </Section>
+
+      <Section title="Built for every kind of practice">
+        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+          {AUDIENCES.map((audience) => (
+            <Card
+              key={audience.title}
+              withBorder
+              padding="lg"
+              radius="md"
+              shadow={audience.isPopular ? "md" : "xs"}
+            >
+              <Stack gap="sm">
+                <Group justify="space-between" wrap="nowrap">
+                  <Title order={3} size="h4">
+                    {audience.title}
+                  </Title>
+                  {audience.isPopular ? <Badge>Most Popular</Badge> : null}
+                </Group>
+                <Text size="sm" c="dimmed">
+                  {audience.description}
+                </Text>
+                <List
+                  spacing={4}
+                  size="sm"
+                  icon={<IconCheck size={16} color="var(--mantine-color-teal-7)" />}
+                >
+                  {audience.points.map((point) => (
+                    <List.Item key={point}>{point}</List.Item>
+                  ))}
+                </List>
+              </Stack>
+            </Card>
+          ))}
+        </SimpleGrid>
+      </Section>
+
+      <Section title="Security and compliance built in">
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+          {SECURITY_POINTS.map((point, index) => (
+            <Group key={point.title} align="flex-start" wrap="nowrap" gap="md">
+              <ThemeIcon variant="light" size="lg" aria-hidden>
+                {index === 0 ? <IconShieldCheck size={20} /> : <IconLock size={20} />}
+              </ThemeIcon>
+              <div>
+                <Text fw={600}>{point.title}</Text>
+                <Text size="sm" c="dimmed">
+                  {point.description}
+                </Text>
+              </div>
+            </Group>
+          ))}
+        </SimpleGrid>
+      </Section>
+
+      <Section
+        title="Simple pricing"
+        subtitle={`Every plan starts with a ${settings.trialDays}-day free trial.`}
+      >
+        <LandingPlans />
+        <Group justify="center" mt="md">
+          <Button component={Link} to="/pricing" variant="subtle">
+            Compare all plans
+          </Button>
+        </Group>
+      </Section>
+
+      <Section title="Frequently asked questions">
+        <Stack maw={820} w="100%" mx="auto">
+          <FaqAccordion entries={listLandingFaq(settings.trialDays)} />
+        </Stack>
+      </Section>
+
+      <Paper
+        withBorder
+        radius="md"
+        p={{ base: "lg", sm: 48 }}
+        ta="center"
+        bg="var(--mantine-color-blue-light)"
+      >
+        <Stack gap="md" align="center">
+          <Title order={2}>Ready to modernise your practice?</Title>
+          <Text c="dimmed">{trialLine}</Text>
           <Button component={Link} to="/signup" size="lg">
             Start Free Trial
           </Button>
-          <Button component={Link} to="/login" size="lg" variant="default">
-            Sign In
-          </Button>
-        </Group>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
+
+/** The three priced plans (Solo, Small Firm, Professional); the popular one is "Recommended". */
+function LandingPlans() {
+  const plansQuery = usePublicPlans();
+  if (plansQuery.isPending) return <PlanCardsSkeleton count={3} />;
+  if (plansQuery.isError) return <PlansLoadError onRetry={() => void plansQuery.refetch()} />;
+  const pricedPlans = plansQuery.data.filter((plan) => plan.priceCents !== null).slice(0, 3);
+  return (
+    <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+      {pricedPlans.map((plan) => (
+        <PlanCard
+          key={plan.code}
+          plan={plan}
+          popularLabel="Recommended"
+          action={{ label: "Start Free Trial", to: "/signup" }}
+        />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function Section({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+  return (
+    <Stack component="section" gap="lg">
+      <Stack gap={4} align="center" ta="center">
+        <Title order={2}>{title}</Title>
+        {subtitle ? <Text c="dimmed">{subtitle}</Text> : null}
       </Stack>
-    </Container>
+      {children}
+    </Stack>
   );
 }

@@ -1,5 +1,7 @@
-import { ComingSoon } from "../../../ui/coming-soon";
+import { LegalPageLayout } from "../components/legal-page-layout";
+import { defaultCookiePolicy } from "../legal-texts";
 
+/** Entity Settings has no cookie text: which cookies exist is a fact of the platform, not the operator's choice. */
 export function CookiePolicyPage() {
-  return <ComingSoon title="Cookie Policy" hasHomeLink />;
+  return <LegalPageLayout title="Cookie Policy" selectContent={defaultCookiePolicy} />;
 }

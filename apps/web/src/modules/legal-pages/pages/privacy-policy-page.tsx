@@ -1,5 +1,11 @@
-import { ComingSoon } from "../../../ui/coming-soon";
+import { LegalPageLayout } from "../components/legal-page-layout";
+import { defaultPrivacyPolicy } from "../legal-texts";
 
 export function PrivacyPolicyPage() {
-  return <ComingSoon title="Privacy Policy" hasHomeLink />;
+  return (
+    <LegalPageLayout
+      title="Privacy Policy"
+      selectContent={(settings) => settings.privacyPolicyContent || defaultPrivacyPolicy(settings)}
+    />
+  );
 }

@@ -1,5 +1,14 @@
-import { ComingSoon } from "../../../ui/coming-soon";
+import { LegalPageLayout } from "../components/legal-page-layout";
+import { defaultTermsOfService } from "../legal-texts";
 
 export function TermsOfServicePage() {
-  return <ComingSoon title="Terms of Service" hasHomeLink />;
+  return (
+    <LegalPageLayout
+      title="Terms of Service"
+      selectContent={(settings) => settings.termsOfServiceContent || defaultTermsOfService(settings)}
+      selectAppendix={(settings) =>
+        settings.legalDisclaimer ? { title: "Legal Disclaimer", content: settings.legalDisclaimer } : null
+      }
+    />
+  );
 }

@@ -1,5 +1,158 @@
-import { ComingSoon } from "../../../ui/coming-soon";
+import type { TUserProfile } from "@inkundla/shared";
+import { Alert, Button, Paper, Skeleton, Stack, Tabs, Text, Title } from "@mantine/core";
+import { IconAlertCircle } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { useSearchParams } from "react-router";
+import { SubscriptionPanel } from "../../subscriptions/components/subscription-panel";
+import { ChangePasswordForm } from "../components/change-password-form";
+import { PersonalInfoForm } from "../components/personal-info-form";
+import { PreferencesForm } from "../components/preferences-form";
+import { ProfessionalForm } from "../components/professional-form";
+import { TwoFactorPanel } from "../components/two-factor-panel";
+import { usePreferences } from "../hooks/use-preferences";
+import { useProfile } from "../hooks/use-profile";
+import { PERSONAL_INFO_FIELDS, PROFESSIONAL_FIELDS } from "../profile-edits";
+import { describeFailure } from "../profile-messages";
+
+const PROFILE_TABS = [
+  { value: "personal", label: "Personal Info" },
+  { value: "professional", label: "Professional" },
+  { value: "subscription", label: "Subscription" },
+  { value: "security", label: "Security" },
+  { value: "preferences", label: "Preferences" },
+] as const;
+type TProfileTab = (typeof PROFILE_TABS)[number]["value"];
+
+function isProfileTab(value: string | null): value is TProfileTab {
+  return PROFILE_TABS.some((tab) => tab.value === value);
+}
+
+/** Remounts a form when the saved values it starts from change (after a save). */
+function savedVersion(profile: TUserProfile, fields: readonly (keyof TUserProfile)[]): string {
+  return JSON.stringify(fields.map((field) => profile[field]));
+}
+
+function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconAlertCircle size={18} aria-hidden />}
+      title="Could not load"
+    >
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{describeFailure(error, "Failed to load your profile. Please try again.")}</Text>
+        <Button size="compact-sm" variant="light" color="red" onClick={onRetry}>
+          Try again
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+function FormSkeleton() {
+  return (
+    <Stack gap="md" aria-busy="true" aria-label="Loading">
+      <Skeleton height={36} />
+      <Skeleton height={36} />
+      <Skeleton height={72} />
+    </Stack>
+  );
+}
+
+function PreferencesTab() {
+  const preferencesQuery = usePreferences();
+  if (preferencesQuery.isPending) return <FormSkeleton />;
+  if (preferencesQuery.isError) {
+    return <LoadFailed error={preferencesQuery.error} onRetry={() => preferencesQuery.refetch()} />;
+  }
+  return <PreferencesForm preferences={preferencesQuery.data} />;
+}
 
 export function ProfilePage() {
-  return <ComingSoon title="Profile" eyebrow="Your account" />;
+  const profileQuery = useProfile();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requestedTab = searchParams.get("tab");
+  const activeTab: TProfileTab = isProfileTab(requestedTab) ? requestedTab : "personal";
+  const profile = profileQuery.data;
+
+  function renderProfileForm(render: (loaded: TUserProfile) => ReactNode) {
+    if (profileQuery.isPending) return <FormSkeleton />;
+    if (profileQuery.isError || !profile) {
+      return <LoadFailed error={profileQuery.error} onRetry={() => profileQuery.refetch()} />;
+    }
+    return render(profile);
+  }
+
+  return (
+    <Stack gap="lg" maw={880}>
+      <Stack gap={4}>
+        <Title order={1}>Profile</Title>
+        <Text c="dimmed">
+          Your personal and professional details, subscription, security and preferences.
+        </Text>
+      </Stack>
+      <Tabs
+        value={activeTab}
+        onChange={(value) => {
+          if (isProfileTab(value))
+            setSearchParams(value === "personal" ? {} : { tab: value }, { replace: true });
+        }}
+        keepMounted={false}
+      >
+        <Tabs.List mb="lg">
+          {PROFILE_TABS.map((tab) => (
+            <Tabs.Tab key={tab.value} value={tab.value}>
+              {tab.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+
+        <Tabs.Panel value="personal">
+          <Paper withBorder p={{ base: "md", sm: "xl" }}>
+            {renderProfileForm((loaded) => (
+              <PersonalInfoForm
+                key={savedVersion(loaded, [...PERSONAL_INFO_FIELDS, "pendingEmail"])}
+                profile={loaded}
+              />
+            ))}
+          </Paper>
+        </Tabs.Panel>
+
+        <Tabs.Panel value="professional">
+          <Paper withBorder p={{ base: "md", sm: "xl" }}>
+            {renderProfileForm((loaded) => (
+              <ProfessionalForm
+                key={savedVersion(loaded, [...PROFESSIONAL_FIELDS, "canEditFirmName"])}
+                profile={loaded}
+              />
+            ))}
+          </Paper>
+        </Tabs.Panel>
+
+        <Tabs.Panel value="subscription">
+          <SubscriptionPanel />
+        </Tabs.Panel>
+
+        <Tabs.Panel value="security">
+          <Stack gap="lg">
+            <Paper withBorder p={{ base: "md", sm: "xl" }}>
+              <ChangePasswordForm />
+            </Paper>
+            <Paper withBorder p={{ base: "md", sm: "xl" }}>
+              {renderProfileForm((loaded) => (
+                <TwoFactorPanel isEnabled={loaded.twoFactorEnabled} />
+              ))}
+            </Paper>
+          </Stack>
+        </Tabs.Panel>
+
+        <Tabs.Panel value="preferences">
+          <Paper withBorder p={{ base: "md", sm: "xl" }}>
+            <PreferencesTab />
+          </Paper>
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
 }

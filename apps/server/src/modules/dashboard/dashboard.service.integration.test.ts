@@ -1,0 +1,157 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { recordAuditEvent } from "../../platform/audit.ts";
+import { queryRows } from "../../platform/db.ts";
+import { addSignedInStaffMember, registerFirmOwner, type SignedInPerson } from "../../testing/firm-people.ts";
+import { createTestApp, signIn, type TestApp } from "../../testing/test-app.ts";
+import { ensurePlatformAdmin } from "../auth/index.ts";
+
+let testApp: TestApp;
+let sequence = 0;
+
+function uniqueEmail(label: string) {
+  sequence += 1;
+  return `${label}.${sequence}@dashboard.example.co.za`;
+}
+
+function get(url: string, cookie?: string) {
+  return testApp.app.inject({ method: "GET", url, ...(cookie ? { headers: { cookie } } : {}) });
+}
+
+beforeAll(async () => {
+  testApp = await createTestApp({ LOGIN_LIMIT_PER_IP: "1000" });
+});
+afterAll(async () => {
+  await testApp.close();
+});
+
+describe("access", () => {
+  it.each(["/api/dashboard/stats", "/api/dashboard/activity"])(
+    "refuses anonymous GET %s with 401",
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(401);
+    },
+  );
+
+  it("answers 403 to a platform admin who belongs to no firm", async () => {
+    const email = uniqueEmail("operator");
+    await ensurePlatformAdmin(testApp.database.db, { email, password: "Operator-Pass-2026" });
+    const cookie = await signIn(testApp.app, email, "Operator-Pass-2026");
+    const response = await get("/api/dashboard/stats", cookie);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe("no_firm");
+  });
+});
+
+describe("GET /api/dashboard/stats", () => {
+  it("answers 0 for every figure of a new firm, and its team of one", async () => {
+    const owner = await registerFirmOwner(testApp.app, { email: uniqueEmail("new") });
+    const response = await get("/api/dashboard/stats", owner.cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      totalMatters: 0,
+      activeClients: 0,
+      billableHours: 0,
+      monthlyRevenue: 0,
+      outstandingInvoices: 0,
+      trustBalance: 0,
+      filings: 0,
+      researchQueries: 0,
+      teamSize: 1,
+    });
+  });
+
+  it("counts the firm's members for the team size", async () => {
+    const owner = await registerFirmOwner(testApp.app, { email: uniqueEmail("team") });
+    const staff = await addSignedInStaffMember(testApp.app, testApp.database.db, {
+      firmId: owner.user.firmId ?? "",
+      email: uniqueEmail("member"),
+    });
+    expect((await get("/api/dashboard/stats", owner.cookie)).json().teamSize).toBe(2);
+    expect((await get("/api/dashboard/stats", staff.cookie)).json().teamSize).toBe(2);
+  });
+});
+
+describe("GET /api/dashboard/activity", () => {
+  let owner: SignedInPerson;
+  let rival: SignedInPerson;
+
+  beforeAll(async () => {
+    owner = await registerFirmOwner(testApp.app, {
+      email: uniqueEmail("ndlovu"),
+      firstName: "Thandi",
+      lastName: "Ndlovu",
+    });
+    rival = await registerFirmOwner(testApp.app, {
+      email: uniqueEmail("rival"),
+      firstName: "Pieter",
+      lastName: "Botha",
+    });
+    await signIn(testApp.app, owner.email, owner.password);
+    await signIn(testApp.app, rival.email, rival.password);
+  });
+
+  it("lists the firm's own events in words, newest first, and never another firm's", async () => {
+    await testApp.app.inject({
+      method: "PUT",
+      url: "/api/user/profile",
+      headers: { cookie: owner.cookie },
+      payload: { phone: "+27 11 555 0100", firmName: "Ndlovu Attorneys" },
+    });
+    const response = await get("/api/dashboard/activity", owner.cookie);
+    expect(response.statusCode).toBe(200);
+    const { items } = response.json() as {
+      items: { description: string; occurredAt: string; action: string }[];
+    };
+    expect(items.map((item) => item.description)).toEqual([
+      "Thandi Ndlovu changed the firm name and updated their profile (phone number)",
+      "Thandi Ndlovu signed in",
+      "Thandi Ndlovu created the firm's Inkundla account",
+    ]);
+    const times = items.map((item) => Date.parse(item.occurredAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(JSON.stringify(items)).not.toContain("Botha");
+
+    const rivalItems = (await get("/api/dashboard/activity", rival.cookie)).json().items;
+    expect(rivalItems.map((item: { description: string }) => item.description)).toEqual([
+      "Pieter Botha signed in",
+      "Pieter Botha created the firm's Inkundla account",
+    ]);
+  });
+
+  it("describes other modules' actions, shows unknown ones generically and keeps to the newest 15", async () => {
+    const firmId = owner.user.firmId ?? "";
+    const userId = owner.user.id;
+    await recordAuditEvent(testApp.database.db, {
+      action: "staff.invited",
+      firmId,
+      userId,
+      data: { email: "sipho@ndlovu.example.co.za", role: "senior_associate" },
+    });
+    await recordAuditEvent(testApp.database.db, {
+      action: "subscription.plan_changed",
+      firmId,
+      userId,
+      data: { fromPlanCode: "solo", toPlanCode: "small_firm" },
+    });
+    await recordAuditEvent(testApp.database.db, { action: "matter.archived", firmId, userId });
+    const { items } = (await get("/api/dashboard/activity", owner.cookie)).json();
+    expect(items.slice(0, 3).map((item: { description: string }) => item.description)).toEqual([
+      "Thandi Ndlovu: matter archived",
+      "Thandi Ndlovu changed the subscription plan from Solo to Small Firm",
+      "Thandi Ndlovu invited sipho@ndlovu.example.co.za as Senior Associate",
+    ]);
+
+    for (let index = 0; index < 20; index += 1) {
+      await recordAuditEvent(testApp.database.db, { action: "auth.login", firmId, userId });
+    }
+    expect((await get("/api/dashboard/activity", owner.cookie)).json().items).toHaveLength(15);
+  });
+
+  it("answers an empty list for a firm whose events were all removed", async () => {
+    await queryRows(testApp.database.db, sql`delete from audit_event where firm_id = ${rival.user.firmId}`);
+    const response = await get("/api/dashboard/activity", rival.cookie);
+    expect(response.json()).toEqual({ items: [] });
+  });
+});

@@ -1,0 +1,73 @@
+import { DASHBOARD_ACTIVITY_LIMIT, type TDashboardActivity, type TDashboardStats } from "@inkundla/shared";
+import type { Db } from "../../platform/db.ts";
+import type { FirmIdentity } from "../../platform/identity.ts";
+import { describeActivity } from "./activity-description.ts";
+import { countFirmMembers, listFirmActivity } from "./dashboard.repository.ts";
+import {
+  countActiveClients,
+  countCourtFilings,
+  countResearchQueries,
+  countTotalMatters,
+  sumBillableHoursThisMonth,
+  sumOutstandingInvoicesCents,
+  sumRevenueThisMonthCents,
+  sumTrustBalanceCents,
+} from "./dashboard-figures.ts";
+
+export type DashboardDeps = { db: Db };
+
+/** The firm's own figures for the home dashboard. */
+export async function getDashboardStats(
+  deps: DashboardDeps,
+  identity: FirmIdentity,
+): Promise<TDashboardStats> {
+  const { firmId } = identity.membership;
+  const [
+    totalMatters,
+    activeClients,
+    billableHours,
+    monthlyRevenue,
+    outstandingInvoices,
+    trustBalance,
+    filings,
+    researchQueries,
+    teamSize,
+  ] = await Promise.all([
+    countTotalMatters(deps.db, firmId),
+    countActiveClients(deps.db, firmId),
+    sumBillableHoursThisMonth(deps.db, firmId),
+    sumRevenueThisMonthCents(deps.db, firmId),
+    sumOutstandingInvoicesCents(deps.db, firmId),
+    sumTrustBalanceCents(deps.db, firmId),
+    countCourtFilings(deps.db, firmId),
+    countResearchQueries(deps.db, firmId),
+    countFirmMembers(deps.db, firmId),
+  ]);
+  return {
+    totalMatters,
+    activeClients,
+    billableHours,
+    monthlyRevenue,
+    outstandingInvoices,
+    trustBalance,
+    filings,
+    researchQueries,
+    teamSize,
+  };
+}
+
+/** The firm's recent activity in words, newest first: only this firm's own events. */
+export async function getDashboardActivity(
+  deps: DashboardDeps,
+  identity: FirmIdentity,
+): Promise<TDashboardActivity> {
+  const records = await listFirmActivity(deps.db, identity.membership.firmId, DASHBOARD_ACTIVITY_LIMIT);
+  return {
+    items: records.map((record) => ({
+      id: record.id,
+      action: record.action,
+      description: describeActivity(record),
+      occurredAt: record.createdAt.toISOString(),
+    })),
+  };
+}

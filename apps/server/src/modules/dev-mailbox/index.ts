@@ -1,0 +1,13 @@
+import type { FastifyInstance } from "fastify";
+import type { AppConfig } from "../../platform/config.ts";
+import type { Db } from "../../platform/db.ts";
+import { registerDevMailboxRoutes } from "./dev-mailbox.routes.ts";
+
+export function createDevMailboxModule(deps: { db: Db; config: AppConfig }) {
+  return {
+    name: "dev-mailbox",
+    register: (app: FastifyInstance) => {
+      if (deps.config.nodeEnv !== "production") registerDevMailboxRoutes(app, deps);
+    },
+  };
+}

@@ -1,0 +1,220 @@
+import { randomUUID } from "node:crypto";
+import {
+  labelStaffRole,
+  staffStatusOf,
+  type TStaffAcceptRequest,
+  type TStaffAcceptResponse,
+  type TStaffInvitationPreview,
+  type TStaffInviteRequest,
+  type TStaffMember,
+} from "@inkundla/shared";
+import { recordAuditEvent } from "../../platform/audit.ts";
+import type { DbExecutor } from "../../platform/db.ts";
+import { isUniqueViolation } from "../../platform/db-errors.ts";
+import type { FirmIdentity } from "../../platform/identity.ts";
+import {
+  consumeOneTimeToken,
+  findValidOneTimeToken,
+  issueOneTimeToken,
+} from "../../platform/one-time-tokens.ts";
+import { hashPassword } from "../../platform/passwords.ts";
+import { assertFirmHasRoomForAnotherMember } from "../subscriptions/index.ts";
+import { staffError } from "./staff.errors.ts";
+import {
+  completeInvitedPerson,
+  findFirmName,
+  findPersonByEmail,
+  findPersonName,
+  findStaffMemberByUserId,
+  insertInvitedPerson,
+  type StaffMemberRecord,
+  setMemberInvitedBy,
+  setMemberRole,
+} from "./staff.repository.ts";
+import {
+  INVITATION_PURPOSE,
+  lockMemberOfFirm,
+  nameOf,
+  type RequestMeta,
+  requireOwner,
+  type StaffDeps,
+  toStaffMember,
+} from "./staff.service.ts";
+import { STAFF_AUDIT_ACTIONS, type StaffAuditData } from "./staff-activity.ts";
+
+/**
+ * Invites a person by e-mail: a pending person (no password, e-mail unverified, onboarding not done)
+ * and their membership, or, for someone already invited and still pending, a fresh link that retires
+ * the old one. The e-mail goes out after the transaction commits.
+ */
+export async function inviteStaff(
+  deps: StaffDeps,
+  identity: FirmIdentity,
+  input: TStaffInviteRequest,
+  meta: RequestMeta,
+): Promise<{ member: TStaffMember; isResent: boolean }> {
+  requireOwner(identity);
+  const { firmId, firmName } = identity.membership;
+  const actorName = nameOf(identity);
+  let invitation: { member: StaffMemberRecord; token: string; expiresAt: Date; isResent: boolean };
+  try {
+    invitation = await deps.db.transaction(async (tx) => {
+      const existing = await findPersonByEmail(tx, input.email);
+      let userId: string;
+      let isResent = false;
+      if (existing) {
+        if (existing.firmId !== firmId || !existing.memberId) {
+          throw staffError(existing.firmId ? "member_of_another_firm" : "account_exists");
+        }
+        const member = await lockMemberOfFirm(tx, firmId, existing.memberId);
+        if (staffStatusOf(member) === "active" || member.isOwner) {
+          throw staffError("already_member", `${member.email} is already a member of your firm.`);
+        }
+        // Inviting a pending person again re-sends: the owner's latest role choice stands. A re-sent
+        // invitation adds no membership, so the plan's user limit is not weighed again.
+        await setMemberRole(tx, member.memberId, input.role);
+        await setMemberInvitedBy(tx, member.memberId, identity.userId);
+        userId = existing.userId;
+        isResent = true;
+      } else {
+        // Locks the firm row, so concurrent invitations to one firm are counted one after another.
+        await assertFirmHasRoomForAnotherMember(tx, firmId);
+        userId = randomUUID();
+        await insertInvitedPerson(tx, {
+          userId,
+          email: input.email,
+          firmId,
+          role: input.role,
+          invitedByUserId: identity.userId,
+        });
+      }
+      const member = await findStaffMemberByUserId(tx, userId);
+      if (!member) throw new Error("the invited membership was not found after writing it");
+      // Issuing retires any earlier unused invitation link for this person.
+      const { token, expiresAt } = await issueOneTimeToken(tx, {
+        purpose: INVITATION_PURPOSE,
+        userId,
+        firmId,
+        email: input.email,
+      });
+      await recordAuditEvent(tx, {
+        action: isResent ? STAFF_AUDIT_ACTIONS.invitationResent : STAFF_AUDIT_ACTIONS.invited,
+        firmId,
+        userId: identity.userId,
+        entityType: "firm_member",
+        entityId: member.memberId,
+        ipAddress: meta.ipAddress,
+        data: { actorName, email: input.email, role: input.role } satisfies StaffAuditData,
+      });
+      return { member, token, expiresAt, isResent };
+    });
+  } catch (error) {
+    // Two owners inviting one new address at the same moment: the unique e-mail index decides.
+    if (isUniqueViolation(error)) throw staffError("already_member", `${input.email} has just been invited.`);
+    throw error;
+  }
+  await sendInvitation(deps, {
+    to: input.email,
+    firmName,
+    inviterName: actorName,
+    role: input.role,
+    token: invitation.token,
+    expiresAt: invitation.expiresAt,
+  });
+  return { member: toStaffMember(invitation.member), isResent: invitation.isResent };
+}
+
+async function sendInvitation(
+  deps: StaffDeps,
+  invitation: {
+    to: string;
+    firmName: string;
+    inviterName: string;
+    role: string;
+    token: string;
+    expiresAt: Date;
+  },
+): Promise<void> {
+  const link = `${deps.config.publicUrl}/accept-invite?token=${encodeURIComponent(invitation.token)}`;
+  const expiry = invitation.expiresAt.toLocaleDateString("en-ZA", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "Africa/Johannesburg",
+  });
+  await deps.mailer.send({
+    to: invitation.to,
+    subject: `You're invited to join ${invitation.firmName} on Inkundla`,
+    text: [
+      `${invitation.inviterName} has invited you to join ${invitation.firmName} on Inkundla as ${labelStaffRole(invitation.role)}.`,
+      "",
+      "Open this link to set your name and password and accept the invitation:",
+      link,
+      "",
+      `The link works once and expires on ${expiry}. If you were not expecting this invitation, you can ignore this e-mail.`,
+    ].join("\n"),
+    links: [link],
+  });
+}
+
+/** The pending membership a valid invitation token points at, or null when the link no longer works. */
+async function findInvitedMember(db: DbExecutor, token: { userId: string; firmId: string | null }) {
+  const member = await findStaffMemberByUserId(db, token.userId);
+  if (!member || member.firmId !== token.firmId || member.onboardingCompleted) return null;
+  return member;
+}
+
+export async function previewInvitation(deps: StaffDeps, token: string): Promise<TStaffInvitationPreview> {
+  const invitation = await findValidOneTimeToken(deps.db, INVITATION_PURPOSE, token);
+  const member = invitation ? await findInvitedMember(deps.db, invitation) : null;
+  if (!invitation || !member) throw staffError("invitation_invalid");
+  const [firmName, inviter] = await Promise.all([
+    findFirmName(deps.db, member.firmId),
+    member.invitedByUserId ? findPersonName(deps.db, member.invitedByUserId) : null,
+  ]);
+  return {
+    firmName: firmName ?? "",
+    email: member.email,
+    role: member.role,
+    invitedByName: inviter ? nameOf(inviter) : null,
+    expiresAt: invitation.expiresAt.toISOString(),
+  };
+}
+
+/** The invited person sets their name and password; the link proves the address, so they are Active. */
+export async function acceptInvitation(
+  deps: StaffDeps,
+  input: TStaffAcceptRequest,
+  meta: RequestMeta,
+): Promise<TStaffAcceptResponse> {
+  // Check the link before the (deliberately slow) password hash, so a bad link costs nothing.
+  if (!(await findValidOneTimeToken(deps.db, INVITATION_PURPOSE, input.token))) {
+    throw staffError("invitation_invalid");
+  }
+  const passwordHash = await hashPassword(input.password);
+  return deps.db.transaction(async (tx) => {
+    const invitation = await consumeOneTimeToken(tx, INVITATION_PURPOSE, input.token);
+    const member = invitation ? await findInvitedMember(tx, invitation) : null;
+    if (!member) throw staffError("invitation_invalid");
+    await completeInvitedPerson(tx, {
+      userId: member.userId,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      passwordHash,
+    });
+    await recordAuditEvent(tx, {
+      action: STAFF_AUDIT_ACTIONS.joined,
+      firmId: member.firmId,
+      userId: member.userId,
+      entityType: "firm_member",
+      entityId: member.memberId,
+      ipAddress: meta.ipAddress,
+      data: {
+        email: member.email,
+        name: `${input.firstName} ${input.lastName}`,
+        role: member.role,
+      } satisfies StaffAuditData,
+    });
+    return { firmName: (await findFirmName(tx, member.firmId)) ?? "", email: member.email };
+  });
+}

@@ -1,0 +1,18 @@
+import { labelStaffRole, type TAdminUser } from "@inkundla/shared";
+
+export function displayAdminUserName(user: Pick<TAdminUser, "firstName" | "lastName" | "email">): string {
+  const name = [user.firstName, user.lastName].filter(Boolean).join(" ").trim();
+  return name || user.email;
+}
+
+export function labelAdminUserRole(role: string): string {
+  if (role === "admin") return "Platform Admin";
+  if (role === "user") return "User";
+  return labelStaffRole(role);
+}
+
+const lastActiveFormat = new Intl.DateTimeFormat("en-ZA", { dateStyle: "medium", timeStyle: "short" });
+
+export function formatLastActive(lastActive: string | null): string {
+  return lastActive ? lastActiveFormat.format(new Date(lastActive)) : "Never";
+}

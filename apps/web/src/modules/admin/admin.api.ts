@@ -1,0 +1,69 @@
+import type {
+  TAcceptAdminInvitationRequest,
+  TAddAdminUserRequest,
+  TAdminPlan,
+  TAdminStats,
+  TAdminUser,
+  TAdminUsersPage,
+  TAdminUsersQuery,
+  TPlanInput,
+  TSystemSettings,
+} from "@inkundla/shared";
+import { apiJson } from "../../lib/api-client";
+
+export const ADMIN_STATS_PATH = "/api/admin/stats";
+export const ADMIN_USERS_PATH = "/api/admin/users";
+export const ADMIN_PLANS_PATH = "/api/admin/subscription-plans";
+export const SYSTEM_SETTINGS_PATH = "/api/admin/system-settings";
+
+export function fetchAdminStats(): Promise<TAdminStats> {
+  return apiJson("GET", ADMIN_STATS_PATH);
+}
+
+export function fetchAdminUsers(query: TAdminUsersQuery): Promise<TAdminUsersPage> {
+  const params = new URLSearchParams({
+    status: query.status,
+    limit: String(query.limit),
+    offset: String(query.offset),
+  });
+  if (query.search) params.set("search", query.search);
+  return apiJson("GET", `${ADMIN_USERS_PATH}?${params.toString()}`);
+}
+
+export function addAdminUser(request: TAddAdminUserRequest): Promise<TAdminUser> {
+  return apiJson("POST", ADMIN_USERS_PATH, request);
+}
+
+export function suspendAdminUser(userId: string): Promise<TAdminUser> {
+  return apiJson("POST", `${ADMIN_USERS_PATH}/${encodeURIComponent(userId)}/suspend`);
+}
+
+export function reactivateAdminUser(userId: string): Promise<TAdminUser> {
+  return apiJson("POST", `${ADMIN_USERS_PATH}/${encodeURIComponent(userId)}/reactivate`);
+}
+
+export async function fetchAdminPlans(): Promise<TAdminPlan[]> {
+  return (await apiJson<{ plans: TAdminPlan[] }>("GET", ADMIN_PLANS_PATH)).plans;
+}
+
+export function createAdminPlan(input: TPlanInput): Promise<TAdminPlan> {
+  return apiJson("POST", ADMIN_PLANS_PATH, input);
+}
+
+export function updateAdminPlan(planId: string, input: TPlanInput): Promise<TAdminPlan> {
+  return apiJson("PUT", `${ADMIN_PLANS_PATH}/${encodeURIComponent(planId)}`, input);
+}
+
+export function fetchSystemSettings(): Promise<TSystemSettings> {
+  return apiJson("GET", SYSTEM_SETTINGS_PATH);
+}
+
+export function saveSystemSettings(settings: TSystemSettings): Promise<TSystemSettings> {
+  return apiJson("PUT", SYSTEM_SETTINGS_PATH, settings);
+}
+
+export function acceptAdminInvitation(
+  request: TAcceptAdminInvitationRequest,
+): Promise<{ ok: true; email: string }> {
+  return apiJson("POST", "/api/admin/invitations/accept", request);
+}

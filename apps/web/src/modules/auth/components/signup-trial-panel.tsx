@@ -1,0 +1,58 @@
+import { Paper, Skeleton, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { IconBriefcase, IconGavel, IconUsers } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { usePublicSettings } from "../../settings/hooks/use-public-settings";
+
+const TRIAL_BLURBS: { title: string; text: string; icon: ReactNode }[] = [
+  {
+    title: "Full Legal Research",
+    text: "Search public case law resources from the first day.",
+    icon: <IconGavel size={18} stroke={1.6} />,
+  },
+  {
+    title: "Practice Management",
+    text: "Client management, time tracking and billing in one place.",
+    icon: <IconBriefcase size={18} stroke={1.6} />,
+  },
+  {
+    title: "Team Collaboration",
+    text: "Invite colleagues and manage your firm together.",
+    icon: <IconUsers size={18} stroke={1.6} />,
+  },
+];
+
+/** Spec 000 §2.6: what the free trial includes; its length is the platform admin's setting. */
+export function SignupTrialPanel() {
+  const { settings, isLoading } = usePublicSettings();
+  return (
+    <Paper withBorder p="lg" bg="var(--mantine-color-blue-light)" component="aside" aria-label="Free trial">
+      <Stack gap="md">
+        <Stack gap={4}>
+          <Title order={2} size="h3">
+            {isLoading ? <Skeleton height={24} width="80%" /> : `Your ${settings.trialDays}-day free trial`}
+          </Title>
+          <Text size="sm" c="dimmed">
+            No credit card required. Everything below is included while you try Inkundla.
+          </Text>
+        </Stack>
+        {TRIAL_BLURBS.map((blurb) => (
+          <Stack key={blurb.title} gap={4}>
+            <Text
+              fw={600}
+              component="h3"
+              m={0}
+              size="md"
+              style={{ display: "flex", gap: 8, alignItems: "center" }}
+            >
+              <ThemeIcon variant="light" size="md" aria-hidden>
+                {blurb.icon}
+              </ThemeIcon>
+              {blurb.title}
+            </Text>
+            <Text size="sm">{blurb.text}</Text>
+          </Stack>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,84 @@
+import { DEFAULT_USER_PREFERENCES, EMPTY_DASHBOARD_STATS } from "@inkundla/shared";
+import { screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { buildUser, jsonResponse, stubFetch } from "../../../testing/fake-server";
+import { renderWithProviders } from "../../../testing/render-with-providers";
+import { HomeDashboardPage } from "./home-dashboard-page";
+
+function fakeDashboardServer(options: { isDatabaseUp?: boolean; activity?: unknown[] } = {}) {
+  return stubFetch((path) => {
+    if (path === "/api/dashboard/stats") return jsonResponse(200, { ...EMPTY_DASHBOARD_STATS, teamSize: 3 });
+    if (path === "/api/dashboard/activity") return jsonResponse(200, { items: options.activity ?? [] });
+    if (path === "/api/user/preferences") return jsonResponse(200, DEFAULT_USER_PREFERENCES);
+    if (path === "/readyz") {
+      return options.isDatabaseUp === false
+        ? jsonResponse(503, { message: "The database is not reachable.", code: "database_unavailable" })
+        : jsonResponse(200, { status: "ok", database: "postgres" });
+    }
+    return jsonResponse(404, { message: "not found", code: "not_found" });
+  });
+}
+
+describe("HomeDashboardPage", { timeout: 20_000 }, () => {
+  it("welcomes the person and shows the firm's figures, zero until there are records", async () => {
+    fakeDashboardServer();
+    renderWithProviders(<HomeDashboardPage />, { route: "/home", user: buildUser() });
+
+    expect(screen.getByRole("heading", { name: "Welcome back, Thandi" })).toBeTruthy();
+    expect(await screen.findByText("3")).toBeTruthy();
+    // The rand amounts keep en-ZA's non-breaking spaces, which the matcher reads as spaces.
+    expect(screen.getByText("R 0,0M")).toBeTruthy();
+    expect(screen.getAllByText("R 0,00")).toHaveLength(2);
+    expect(screen.getAllByText("0 h")).toHaveLength(2);
+  });
+
+  it("links the quick actions to their modules", () => {
+    fakeDashboardServer();
+    renderWithProviders(<HomeDashboardPage />, { route: "/home", user: buildUser() });
+    expect(screen.getByRole("link", { name: "Generate Document" }).getAttribute("href")).toBe(
+      "/document-automation",
+    );
+    expect(screen.getByRole("link", { name: "Track Time" }).getAttribute("href")).toBe("/practice");
+  });
+
+  it("lists recent activity newest first, with an empty deadlines list and the database status", async () => {
+    fakeDashboardServer({
+      activity: [
+        {
+          id: "2",
+          action: "auth.login",
+          description: "Thandi Mokoena signed in",
+          occurredAt: new Date().toISOString(),
+        },
+        {
+          id: "1",
+          action: "auth.registered",
+          description: "Thandi Mokoena created the firm's Inkundla account",
+          occurredAt: new Date(Date.now() - 3 * 3600 * 1000).toISOString(),
+        },
+      ],
+    });
+    renderWithProviders(<HomeDashboardPage />, { route: "/home", user: buildUser() });
+
+    const list = await screen.findByRole("list", { name: "Recent activity" });
+    const items = within(list).getAllByRole("listitem");
+    expect(items.map((item) => item.textContent)).toEqual([
+      "Thandi Mokoena signed injust now",
+      "Thandi Mokoena created the firm's Inkundla account3 hours ago",
+    ]);
+    expect(screen.getByText("No upcoming deadlines")).toBeTruthy();
+    expect(await screen.findByText("Operational")).toBeTruthy();
+  });
+
+  it("says when the database cannot be reached", async () => {
+    fakeDashboardServer({ isDatabaseUp: false });
+    renderWithProviders(<HomeDashboardPage />, { route: "/home", user: buildUser() });
+    expect(await screen.findByText("Unreachable")).toBeTruthy();
+  });
+
+  it("greets someone without a first name as Legal Professional", () => {
+    fakeDashboardServer();
+    renderWithProviders(<HomeDashboardPage />, { route: "/home", user: buildUser({ firstName: null }) });
+    expect(screen.getByRole("heading", { name: "Welcome back, Legal Professional" })).toBeTruthy();
+  });
+});

@@ -1,0 +1,76 @@
+import { formatPlanPrice, type TPublicPlan } from "@inkundla/shared";
+import { Badge, Button, Card, Group, List, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { IconCheck } from "@tabler/icons-react";
+import { Link } from "react-router";
+
+interface PlanCardProps {
+  plan: TPublicPlan;
+  /** "Most Popular" on the pricing page, "Recommended" on the landing page. */
+  popularLabel?: string;
+  action: { label: string; to: string } | { label: string; onClick: () => void };
+}
+
+export function PlanCard({ plan, popularLabel = "Most Popular", action }: PlanCardProps) {
+  const isCustom = plan.priceCents === null;
+  return (
+    <Card
+      withBorder
+      padding="lg"
+      radius="md"
+      shadow={plan.popular ? "md" : "xs"}
+      style={
+        plan.popular ? { borderColor: "var(--mantine-primary-color-filled)", borderWidth: 2 } : undefined
+      }
+      data-testid="plan-card"
+      aria-label={`${plan.name} plan`}
+      component="article"
+    >
+      <Stack gap="md" h="100%">
+        <Stack gap={4}>
+          <Group justify="space-between" align="flex-start" wrap="nowrap">
+            <Title order={3}>{plan.name}</Title>
+            {plan.popular ? <Badge variant="filled">{popularLabel}</Badge> : null}
+          </Group>
+          {plan.description ? (
+            <Text size="sm" c="dimmed">
+              {plan.description}
+            </Text>
+          ) : null}
+        </Stack>
+        <Group gap={4} align="baseline">
+          <Text fz={32} fw={700} lh={1}>
+            {formatPlanPrice(plan.priceCents)}
+          </Text>
+          {isCustom ? null : (
+            <Text size="sm" c="dimmed">
+              /month
+            </Text>
+          )}
+        </Group>
+        <List
+          spacing={6}
+          size="sm"
+          style={{ flexGrow: 1 }}
+          icon={
+            <ThemeIcon size={18} radius="xl" variant="light" aria-hidden>
+              <IconCheck size={12} />
+            </ThemeIcon>
+          }
+        >
+          {plan.features.map((feature) => (
+            <List.Item key={feature}>{feature}</List.Item>
+          ))}
+        </List>
+        {"to" in action ? (
+          <Button component={Link} to={action.to} variant={plan.popular ? "filled" : "light"} fullWidth>
+            {action.label}
+          </Button>
+        ) : (
+          <Button onClick={action.onClick} variant={plan.popular ? "filled" : "light"} fullWidth>
+            {action.label}
+          </Button>
+        )}
+      </Stack>
+    </Card>
+  );
+}

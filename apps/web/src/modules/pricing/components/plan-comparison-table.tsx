@@ -1,0 +1,85 @@
+import { formatPlanPrice, type TPublicPlan } from "@inkundla/shared";
+import { Table, Text, VisuallyHidden } from "@mantine/core";
+import { IconCheck, IconMinus } from "@tabler/icons-react";
+import {
+  describeMatterLimit,
+  describeUserLimit,
+  PLAN_CAPABILITIES,
+  planHasCapability,
+} from "../plan-comparison";
+
+export function PlanComparisonTable({ plans }: { plans: TPublicPlan[] }) {
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table striped highlightOnHover withTableBorder verticalSpacing="sm" aria-label="Feature comparison">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">Feature</Table.Th>
+            {plans.map((plan) => (
+              <Table.Th key={plan.code} scope="col" ta="center">
+                {plan.name}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          <Table.Tr>
+            <Table.Th scope="row" fw={500}>
+              Monthly price
+            </Table.Th>
+            {plans.map((plan) => (
+              <Table.Td key={plan.code} ta="center">
+                {formatPlanPrice(plan.priceCents)}
+              </Table.Td>
+            ))}
+          </Table.Tr>
+          <Table.Tr>
+            <Table.Th scope="row" fw={500}>
+              Users
+            </Table.Th>
+            {plans.map((plan) => (
+              <Table.Td key={plan.code} ta="center">
+                {describeUserLimit(plan.userLimit)}
+              </Table.Td>
+            ))}
+          </Table.Tr>
+          <Table.Tr>
+            <Table.Th scope="row" fw={500}>
+              Active matters
+            </Table.Th>
+            {plans.map((plan) => (
+              <Table.Td key={plan.code} ta="center">
+                {describeMatterLimit(plan.activeMatterLimit)}
+              </Table.Td>
+            ))}
+          </Table.Tr>
+          {PLAN_CAPABILITIES.map((capability) => (
+            <Table.Tr key={capability.label}>
+              <Table.Th scope="row" fw={500}>
+                {capability.label}
+              </Table.Th>
+              {plans.map((plan) => (
+                <Table.Td key={plan.code} ta="center">
+                  {planHasCapability(plan, capability) ? (
+                    <>
+                      <IconCheck size={18} color="var(--mantine-color-teal-7)" aria-hidden />
+                      <VisuallyHidden>Included</VisuallyHidden>
+                    </>
+                  ) : (
+                    <>
+                      <IconMinus size={18} color="var(--mantine-color-gray-5)" aria-hidden />
+                      <VisuallyHidden>Not included</VisuallyHidden>
+                    </>
+                  )}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Text size="xs" c="dimmed" mt="xs">
+        Prices are monthly and include VAT.
+      </Text>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import {
+  describeMatterLimit,
+  describeUserLimit,
+  PLAN_CAPABILITIES,
+  planHasCapability,
+} from "./plan-comparison";
+
+const capability = (label: string) => {
+  const found = PLAN_CAPABILITIES.find((candidate) => candidate.label === label);
+  if (!found) throw new Error(label);
+  return found;
+};
+
+describe("plan comparison", () => {
+  it("gives trust accounting and court filing from Small Firm up, analytics and API from Professional up", () => {
+    const solo = { code: "solo", features: [] };
+    const smallFirm = { code: "small_firm", features: [] };
+    const professional = { code: "professional", features: [] };
+    expect(planHasCapability(solo, capability("Trust accounting"))).toBe(false);
+    expect(planHasCapability(smallFirm, capability("Trust accounting"))).toBe(true);
+    expect(planHasCapability(smallFirm, capability("API access"))).toBe(false);
+    expect(planHasCapability(professional, capability("API access"))).toBe(true);
+    expect(planHasCapability(professional, capability("White-label portals"))).toBe(false);
+    expect(planHasCapability({ code: "enterprise", features: [] }, capability("White-label portals"))).toBe(
+      true,
+    );
+  });
+
+  it("reads an added plan's capabilities from its own features list", () => {
+    const boutique = { code: "boutique", features: ["Trust Accounting for 3 users", "Court filing"] };
+    expect(planHasCapability(boutique, capability("Trust accounting"))).toBe(true);
+    expect(planHasCapability(boutique, capability("Court filing"))).toBe(true);
+    expect(planHasCapability(boutique, capability("API access"))).toBe(false);
+  });
+
+  it("describes limits, with null as unlimited", () => {
+    expect(describeUserLimit(1)).toBe("1 user");
+    expect(describeUserLimit(5)).toBe("Up to 5 users");
+    expect(describeUserLimit(null)).toBe("Unlimited");
+    expect(describeMatterLimit(5)).toBe("5 active matters");
+    expect(describeMatterLimit(null)).toBe("Unlimited");
+  });
+});

@@ -1,0 +1,58 @@
+import type { TPublicPlan } from "@inkundla/shared";
+
+/** The standard tiers, cheapest first (spec 000 §6 and §9). */
+const TIER_ORDER = ["solo", "small_firm", "professional", "enterprise"] as const;
+type TTier = (typeof TIER_ORDER)[number];
+
+export interface PlanCapability {
+  label: string;
+  /** The cheapest standard plan that includes it. */
+  fromTier: TTier;
+}
+
+/** What the pricing page compares, as advertised in spec 000 §2.3, §6 and §9. */
+export const PLAN_CAPABILITIES: readonly PlanCapability[] = [
+  { label: "Legal research", fromTier: "solo" },
+  { label: "Practice management", fromTier: "solo" },
+  { label: "Document automation", fromTier: "solo" },
+  { label: "AI Legal Assistant", fromTier: "small_firm" },
+  { label: "Trust accounting", fromTier: "small_firm" },
+  { label: "Court filing", fromTier: "small_firm" },
+  { label: "Team collaboration", fromTier: "small_firm" },
+  { label: "Role-based access", fromTier: "small_firm" },
+  { label: "Advanced analytics", fromTier: "professional" },
+  { label: "API access", fromTier: "professional" },
+  { label: "24/7 support", fromTier: "professional" },
+  { label: "Personalised training", fromTier: "professional" },
+  { label: "Custom AI training", fromTier: "enterprise" },
+  { label: "White-label portals", fromTier: "enterprise" },
+  { label: "Dedicated support", fromTier: "enterprise" },
+];
+
+function tierIndex(code: string): number {
+  return (TIER_ORDER as readonly string[]).indexOf(code);
+}
+
+/**
+ * A standard plan has what its tier and every cheaper tier has; a plan the admin added has what its
+ * own features list names.
+ */
+export function planHasCapability(
+  plan: Pick<TPublicPlan, "code" | "features">,
+  capability: PlanCapability,
+): boolean {
+  const index = tierIndex(plan.code);
+  if (index >= 0) return index >= tierIndex(capability.fromTier);
+  const wanted = capability.label.toLowerCase();
+  return plan.features.some((feature) => feature.toLowerCase().includes(wanted));
+}
+
+export function describeUserLimit(userLimit: number | null): string {
+  if (userLimit === null) return "Unlimited";
+  return userLimit === 1 ? "1 user" : `Up to ${userLimit} users`;
+}
+
+export function describeMatterLimit(activeMatterLimit: number | null): string {
+  if (activeMatterLimit === null) return "Unlimited";
+  return activeMatterLimit === 1 ? "1 active matter" : `${activeMatterLimit} active matters`;
+}

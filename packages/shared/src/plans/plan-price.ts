@@ -1,0 +1,47 @@
+import { parseRandToCents } from "../money.ts";
+
+export type TPlanPriceField = { ok: true; priceCents: number | null } | { ok: false; message: string };
+
+export const PLAN_PRICE_FIELD_HINT =
+  "Enter the monthly price in rand, e.g. 499 or 1 499,50, or leave it empty for Custom";
+
+/**
+ * Reads the admin's price field (rand, as typed) into integer cents. Empty means a custom price,
+ * shown as "Custom" (Enterprise).
+ */
+export function parsePlanPriceField(text: string): TPlanPriceField {
+  if (text.trim() === "") return { ok: true, priceCents: null };
+  const cents = parseRandToCents(text);
+  if (cents === null) return { ok: false, message: PLAN_PRICE_FIELD_HINT };
+  if (cents < 0n) return { ok: false, message: "Price cannot be negative" };
+  if (cents > 1_000_000_000n) return { ok: false, message: "Price must be at most R 10 000 000" };
+  return { ok: true, priceCents: Number(cents) };
+}
+
+/** Writes cents back into the price field: "499" for whole rand, "1499.50" otherwise, "" for Custom. */
+export function formatPlanPriceField(priceCents: number | null): string {
+  if (priceCents === null) return "";
+  const whole = Math.trunc(priceCents / 100);
+  const cents = priceCents % 100;
+  return cents === 0 ? String(whole) : `${whole}.${String(cents).padStart(2, "0")}`;
+}
+
+const wholeRand = new Intl.NumberFormat("en-ZA", {
+  style: "currency",
+  currency: "ZAR",
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+const randAndCents = new Intl.NumberFormat("en-ZA", {
+  style: "currency",
+  currency: "ZAR",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** A plan's price as shown on cards: "R 499" (cents only when there are some), or "Custom". */
+export function formatPlanPrice(priceCents: number | null): string {
+  if (priceCents === null) return "Custom";
+  // Plan prices stay far below 2^53 cents (capped at R 10 000 000), so a number is exact here.
+  return priceCents % 100 === 0 ? wholeRand.format(priceCents / 100) : randAndCents.format(priceCents / 100);
+}

@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { PREFERRED_LANGUAGES, PREFERRED_TIME_ZONES, THEME_PREFERENCES } from "./preferences.enums.ts";
+
+const ZToggle = (label: string) => z.boolean({ error: `${label} must be on or off` });
+
+/** A person's preferences, saved per user (profile → Preferences). */
+export const ZUserPreferences = z.strictObject({
+  language: z.enum(PREFERRED_LANGUAGES, { error: "Choose English, Afrikaans, Zulu or Xhosa" }),
+  theme: z.enum(THEME_PREFERENCES, { error: "Choose system, light or dark" }),
+  timeZone: z.enum(PREFERRED_TIME_ZONES, { error: "Choose Africa/Johannesburg or UTC" }),
+  /** E-mail for new messages. */
+  emailNewMessages: ZToggle("Email for new messages"),
+  /** SMS for urgent matters. */
+  smsUrgentMatters: ZToggle("SMS for urgent matters"),
+  weeklyDigest: ZToggle("Weekly digest"),
+  courtFilingUpdates: ZToggle("Court filing updates"),
+});
+export type TUserPreferences = z.infer<typeof ZUserPreferences>;
+
+/** Spec 000 §2.9: new messages by e-mail, urgent matters by SMS and court filing updates are on; the digest is off. */
+export const DEFAULT_USER_PREFERENCES: TUserPreferences = {
+  language: "en",
+  theme: "system",
+  timeZone: "Africa/Johannesburg",
+  emailNewMessages: true,
+  smsUrgentMatters: true,
+  weeklyDigest: false,
+  courtFilingUpdates: true,
+};
+
+/** PUT /api/user/preferences: any of the preferences; the others keep their saved values. */
+export const ZUpdatePreferencesRequest = ZUserPreferences.partial().refine(
+  (request) => Object.keys(request).length > 0,
+  { error: "Send at least one preference to change" },
+);
+export type TUpdatePreferencesRequest = z.infer<typeof ZUpdatePreferencesRequest>;
+
+/**
+ * The preferences in force for a stored value: every saved value that is still valid, the default for
+ * anything missing or no longer offered. Reading never fails, so an old or damaged row cannot lock a
+ * person out of their profile.
+ */
+export function resolveUserPreferences(stored: unknown): TUserPreferences {
+  const resolved: Record<string, unknown> = { ...DEFAULT_USER_PREFERENCES };
+  if (typeof stored !== "object" || stored === null) return DEFAULT_USER_PREFERENCES;
+  const fields = ZUserPreferences.shape;
+  for (const key of Object.keys(fields) as (keyof TUserPreferences)[]) {
+    const parsed = fields[key].safeParse((stored as Record<string, unknown>)[key]);
+    if (parsed.success) resolved[key] = parsed.data;
+  }
+  return resolved as TUserPreferences;
+}
