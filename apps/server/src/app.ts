@@ -9,17 +9,22 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { createAdminModule } from "./modules/admin/index.ts";
 import { createAuthModule, createSessionReader } from "./modules/auth/index.ts";
+import { createClientsModule } from "./modules/clients/index.ts";
 import { createContactModule } from "./modules/contact/index.ts";
 import { createDashboardModule } from "./modules/dashboard/index.ts";
+import { createDeadlinesModule } from "./modules/deadlines/index.ts";
 import { createDevMailboxModule } from "./modules/dev-mailbox/index.ts";
 import { createEntitySettingsModule } from "./modules/entity-settings/index.ts";
 import { findMembershipForUser } from "./modules/firms/index.ts";
 import { createHealthModule } from "./modules/health/index.ts";
+import { createMattersModule } from "./modules/matters/index.ts";
 import { createPlansModule } from "./modules/plans/index.ts";
 import { createProfileModule } from "./modules/profile/index.ts";
 import { createSettingsModule } from "./modules/settings/index.ts";
 import { createStaffModule } from "./modules/staff/index.ts";
 import { createSubscriptionsModule } from "./modules/subscriptions/index.ts";
+import { createTasksModule } from "./modules/tasks/index.ts";
+import { createTimeModule } from "./modules/time/index.ts";
 import { type Auth, createAuth, IDENTITY_BASE_PATH } from "./platform/auth.ts";
 import type { AppConfig } from "./platform/config.ts";
 import type { Database } from "./platform/db.ts";
@@ -101,6 +106,11 @@ export async function buildApp({
     createPlansModule({ db: database.db }),
     createEntitySettingsModule({ db: database.db }),
     createContactModule({ db: database.db, mailer }),
+    createClientsModule({ db: database.db, config }),
+    createMattersModule({ db: database.db, config }),
+    createTimeModule({ db: database.db, config }),
+    createTasksModule({ db: database.db, config }),
+    createDeadlinesModule({ db: database.db, config }),
   ];
   for (const module of modules) module.register(app);
 

@@ -1,6 +1,8 @@
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { type SQL, sql } from "drizzle-orm";
 import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePostgres } from "drizzle-orm/node-postgres/migrator";
@@ -49,7 +51,8 @@ export async function openPostgres(
 /** One process per folder: PGlite is an embedded single-connection engine. */
 export async function openPglite(directory: string): Promise<Database> {
   mkdirSync(directory, { recursive: true });
-  const client = await PGlite.create(directory);
+  // The extensions behind fuzzy, accent-insensitive search (migration 0002).
+  const client = await PGlite.create(directory, { extensions: { pg_trgm, unaccent } });
   const db = drizzlePglite(client, { schema, casing: "snake_case" });
   return {
     db: db as unknown as Db,

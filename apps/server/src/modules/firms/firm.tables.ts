@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   index,
+  integer,
   jsonb,
   pgEnum,
   pgTable,
@@ -40,6 +41,10 @@ export const firmTable = pgTable("firm", {
     .notNull()
     .default(sql`now() + interval '1 month'`),
   isDemo: boolean("is_demo").notNull().default(false),
+  /** Matter references are `{prefix}-{year}-{0001}`; the owner may change the prefix. */
+  matterReferencePrefix: text("matter_reference_prefix").notNull().default("MAT"),
+  /** The rate for time when the member has none of their own, in cents per hour. */
+  defaultHourlyRateCents: integer("default_hourly_rate_cents").notNull().default(0),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -56,6 +61,8 @@ export const firmMemberTable = pgTable(
       .references(() => userTable.id, { onDelete: "cascade" }),
     role: staffRoleEnum("role").notNull(),
     isOwner: boolean("is_owner").notNull().default(false),
+    /** This member's own rate for time, in cents per hour; the firm's default applies when null. */
+    hourlyRateCents: integer("hourly_rate_cents"),
     invitedByUserId: text("invited_by_user_id").references(() => userTable.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,0 +1,135 @@
+import { CONFLICT_DECISIONS, MATTER_STATUSES } from "@inkundla/shared";
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { userTable } from "../auth/auth.tables.ts";
+import { clientTable } from "../clients/client.tables.ts";
+import { firmTable } from "../firms/firm.tables.ts";
+
+export const matterStatusEnum = pgEnum("matter_status", MATTER_STATUSES);
+export const conflictDecisionEnum = pgEnum("conflict_decision", CONFLICT_DECISIONS);
+
+/** The conflict check run before a matter was opened: the names searched and what was found. */
+export type StoredConflictCheck = {
+  names: string[];
+  hits: { name: string; source: string; matchedName: string; similarity: number; recordId: string }[];
+  checkedAt: string;
+  checkedByUserId: string;
+};
+
+export const matterTable = pgTable(
+  "matter",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    firmId: uuid("firm_id")
+      .notNull()
+      .references(() => firmTable.id, { onDelete: "restrict" }),
+    clientId: uuid("client_id")
+      .notNull()
+      .references(() => clientTable.id, { onDelete: "restrict" }),
+    /** Per firm, unique and sequential: `{prefix}-{year}-{0001}` (see matter_reference_counter). */
+    reference: text("reference").notNull(),
+    title: text("title").notNull(),
+    /** The practice area, e.g. "Commercial Law". */
+    type: text("type").notNull(),
+    status: matterStatusEnum("status").notNull().default("active"),
+    responsibleUserId: text("responsible_user_id").references(() => userTable.id, { onDelete: "set null" }),
+    description: text("description"),
+    openedOn: date("opened_on", { mode: "string" }).notNull().default(sql`current_date`),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+    conflictCheck: jsonb("conflict_check").$type<StoredConflictCheck>(),
+    conflictDecision: conflictDecisionEnum("conflict_decision"),
+    /** Updated on every write that touches the matter (time, tasks, notes, status). */
+    lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull().defaultNow(),
+    createdByUserId: text("created_by_user_id").references(() => userTable.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("matter_firm_id_reference_key").on(table.firmId, table.reference),
+    index("matter_firm_id_status_idx").on(table.firmId, table.status),
+    index("matter_firm_id_last_activity_idx").on(table.firmId, table.lastActivityAt, table.id),
+    index("matter_client_id_idx").on(table.clientId),
+    index("matter_title_trgm_idx").using("gin", sql`inkundla_fold(${table.title}) gin_trgm_ops`),
+  ],
+);
+
+/** The last number handed out per firm and year; taken under a row lock so references never repeat. */
+export const matterReferenceCounterTable = pgTable(
+  "matter_reference_counter",
+  {
+    firmId: uuid("firm_id")
+      .notNull()
+      .references(() => firmTable.id, { onDelete: "cascade" }),
+    year: integer("year").notNull(),
+    lastNumber: integer("last_number").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.firmId, table.year] })],
+);
+
+/** People on a matter other than the client: opposing parties and others (co-defendants, sureties …). */
+export const matterPartyTable = pgTable(
+  "matter_party",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    firmId: uuid("firm_id")
+      .notNull()
+      .references(() => firmTable.id, { onDelete: "restrict" }),
+    matterId: uuid("matter_id")
+      .notNull()
+      .references(() => matterTable.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    /** "opposing_party" or "other_party". */
+    kind: text("kind").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("matter_party_matter_id_idx").on(table.matterId),
+    index("matter_party_firm_id_idx").on(table.firmId),
+    index("matter_party_name_trgm_idx").using("gin", sql`inkundla_fold(${table.name}) gin_trgm_ops`),
+  ],
+);
+
+/** Every status change of a matter, with who and when; never updated. */
+export const matterStatusChangeTable = pgTable(
+  "matter_status_change",
+  {
+    id: bigserial("id", { mode: "bigint" }).primaryKey(),
+    firmId: uuid("firm_id").notNull(),
+    matterId: uuid("matter_id")
+      .notNull()
+      .references(() => matterTable.id, { onDelete: "cascade" }),
+    fromStatus: matterStatusEnum("from_status"),
+    toStatus: matterStatusEnum("to_status").notNull(),
+    changedByUserId: text("changed_by_user_id").references(() => userTable.id, { onDelete: "set null" }),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("matter_status_change_matter_id_idx").on(table.matterId, table.changedAt)],
+);
+
+export const matterNoteTable = pgTable(
+  "matter_note",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    firmId: uuid("firm_id").notNull(),
+    matterId: uuid("matter_id")
+      .notNull()
+      .references(() => matterTable.id, { onDelete: "cascade" }),
+    authorUserId: text("author_user_id").references(() => userTable.id, { onDelete: "set null" }),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("matter_note_matter_id_idx").on(table.matterId, table.createdAt)],
+);
