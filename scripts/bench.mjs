@@ -10,7 +10,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import pg from "pg";
-import { BENCH_TARGETS, DEMO_OWNER } from "./bench/targets.mjs";
+import { BENCH_TARGETS, DEMO_OWNER, LARGE_OWNER } from "./bench/targets.mjs";
 import { databaseUrl, freePort, startTemporaryPostgres } from "./lib/postgres.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -94,6 +94,12 @@ async function main() {
       stdio: "ignore",
     });
     if (seeded.status !== 0) throw new Error("seeding the benchmark database failed");
+    const seededLarge = spawnSync("npm", ["run", "seed:large", "--silent"], {
+      cwd: root,
+      env: { ...process.env, DATABASE_URL: dbUrl },
+      stdio: "inherit",
+    });
+    if (seededLarge.status !== 0) throw new Error("seeding the large benchmark firm failed");
 
     const appPort = await freePort();
     const basePort = await freePort();
@@ -122,16 +128,19 @@ async function main() {
     );
     await Promise.all([waitUntilReady(`${appUrl}/readyz`), waitUntilReady(`${baseUrl}/readyz`)]);
 
-    const login = await fetch(`${appUrl}/api/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(DEMO_OWNER),
-    });
-    if (!login.ok) throw new Error(`benchmark sign-in failed: ${login.status} ${await login.text()}`);
-    const cookie = login.headers
-      .getSetCookie()
-      .map((value) => value.split(";")[0])
-      .join("; ");
+    const signIn = async (account) => {
+      const login = await fetch(`${appUrl}/api/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(account),
+      });
+      if (!login.ok) throw new Error(`benchmark sign-in failed: ${login.status} ${await login.text()}`);
+      return login.headers
+        .getSetCookie()
+        .map((value) => value.split(";")[0])
+        .join("; ");
+    };
+    const cookies = { demo: await signIn(DEMO_OWNER), large: await signIn(LARGE_OWNER) };
 
     const targets = BENCH_TARGETS.filter(
       (target) => !options.only || options.only.split(",").includes(target.name),
@@ -147,7 +156,7 @@ async function main() {
         url: `${appUrl}${target.path}`,
         method: target.method,
         headers: {
-          ...(target.isSignedIn ? { cookie } : {}),
+          ...(target.account ? { cookie: cookies[target.account] } : {}),
           ...(target.body ? { "content-type": "application/json" } : {}),
         },
         body: target.body ? JSON.stringify(target.body) : undefined,

@@ -4,6 +4,7 @@ import { ensurePlatformAdmin, insertCredentialUser } from "../modules/auth/index
 import { findDemoFirm, insertFirm, insertFirmMember, trialEndDate } from "../modules/firms/index.ts";
 import type { Db } from "../platform/db.ts";
 import { hashPassword } from "../platform/passwords.ts";
+import { seedDemoPractice } from "./demo-practice.ts";
 
 /** The demo sign-ins printed at start. They exist only in a seeded demo database. */
 export const DEMO_ACCOUNTS = {
@@ -46,6 +47,7 @@ export async function seedDemoFirm(db: Db): Promise<"seeded" | "already-seeded">
       isEmailVerified: true,
     });
     await insertFirmMember(tx, { firmId: firm.id, userId: staffId, role: "associate", isOwner: false });
+    await seedDemoPractice(tx, { firmId: firm.id, ownerId, staffId });
   });
   await ensurePlatformAdmin(db, {
     email: DEMO_ACCOUNTS.admin.email,

@@ -1,0 +1,24 @@
+import { loadConfig, loadEnvFile } from "../platform/config.ts";
+import { openDatabase } from "../platform/db.ts";
+import { LARGE_FIRM_OWNER, LARGE_FIRM_SIZE, seedLargeFirm } from "./large-firm.ts";
+
+// `npm run seed:large`: migrate, then add the large benchmark firm to whichever database the
+// environment names (the embedded one when DATABASE_URL is unset).
+loadEnvFile();
+const config = loadConfig();
+const database = await openDatabase(config);
+try {
+  await database.migrate();
+  const started = performance.now();
+  const result = await seedLargeFirm(database.db);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const { clients, matters, timeEntries } = LARGE_FIRM_SIZE;
+  console.log(
+    result === "seeded"
+      ? `Large firm seeded in ${seconds} s: ${clients} clients, ${matters} matters, ${timeEntries} time entries.`
+      : "Large firm already present.",
+  );
+  console.log(`  Owner  ${LARGE_FIRM_OWNER.email}  /  ${LARGE_FIRM_OWNER.password}`);
+} finally {
+  await database.close();
+}

@@ -1,0 +1,71 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "../platform/db.ts";
+import { createTestApp, signIn, type TestApp } from "../testing/test-app.ts";
+import { DEMO_ACCOUNTS, seedDemoFirm } from "./demo-firm.ts";
+import { LARGE_FIRM_NAME, LARGE_FIRM_OWNER, seedLargeFirm } from "./large-firm.ts";
+
+type Counts = { clients: number; matters: number; entries: number; tasks: number };
+
+async function countPractice(testApp: TestApp, ownerEmail: string): Promise<Counts> {
+  const [row] = await queryRows<Counts>(
+    testApp.database.db,
+    sql`with f as (select m.firm_id from firm_member m join "user" u on u.id = m.user_id
+                    where u.email = ${ownerEmail})
+        select (select count(*)::int from client where firm_id = (select firm_id from f)) as clients,
+               (select count(*)::int from matter where firm_id = (select firm_id from f)) as matters,
+               (select count(*)::int from time_entry where firm_id = (select firm_id from f)) as entries,
+               (select count(*)::int from task where firm_id = (select firm_id from f)) as tasks`,
+  );
+  return row!;
+}
+
+describe("the seeds", () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  it("gives the demo firm a working practice once, and a second run adds nothing", async () => {
+    expect(await seedDemoFirm(testApp.database.db)).toBe("seeded");
+    const first = await countPractice(testApp, DEMO_ACCOUNTS.owner.email);
+    expect(first).toEqual({ clients: 4, matters: 5, entries: 6, tasks: 2 });
+    expect(await seedDemoFirm(testApp.database.db)).toBe("already-seeded");
+    expect(await countPractice(testApp, DEMO_ACCOUNTS.owner.email)).toEqual(first);
+
+    const amounts = await queryRows<{ wrong: number }>(
+      testApp.database.db,
+      sql`select count(*)::int as wrong from time_entry where amount_cents * 10 <> hours_tenths * rate_cents`,
+    );
+    expect(amounts[0]?.wrong).toBe(0);
+  });
+
+  it("builds a large firm of the requested size whose owner can sign in, once", async () => {
+    const size = { clients: 40, matters: 120, timeEntries: 900, members: 3 };
+    expect(await seedLargeFirm(testApp.database.db, size)).toBe("seeded");
+    expect(await countPractice(testApp, LARGE_FIRM_OWNER.email)).toEqual({
+      clients: 40,
+      matters: 120,
+      entries: 900,
+      tasks: 0,
+    });
+    const references = await queryRows<{ distinct_refs: number; counter: number }>(
+      testApp.database.db,
+      sql`select count(distinct m.reference)::int as distinct_refs,
+                 max(c.last_number)::int as counter
+            from matter m join matter_reference_counter c on c.firm_id = m.firm_id
+            join firm f on f.id = m.firm_id
+           where f.name = ${LARGE_FIRM_NAME}`,
+    );
+    expect(references[0]).toEqual({ distinct_refs: 120, counter: 120 });
+    await expect(signIn(testApp.app, LARGE_FIRM_OWNER.email, LARGE_FIRM_OWNER.password)).resolves.toContain(
+      "session",
+    );
+    expect(await seedLargeFirm(testApp.database.db, size)).toBe("already-seeded");
+  });
+});
