@@ -24,6 +24,7 @@ const PUBLIC_CALLS = new Set([
   "POST /api/staff/accept",
   "POST /api/contact",
   "GET /api/dev/mailbox",
+  "GET /api/calendar/:file",
 ]);
 
 type OpenApiDocument = { paths: Record<string, Record<string, unknown>> };

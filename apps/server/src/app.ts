@@ -15,7 +15,7 @@ import { createDashboardModule } from "./modules/dashboard/index.ts";
 import { createDeadlinesModule } from "./modules/deadlines/index.ts";
 import { createDevMailboxModule } from "./modules/dev-mailbox/index.ts";
 import { createEntitySettingsModule } from "./modules/entity-settings/index.ts";
-import { findMembershipForUser } from "./modules/firms/index.ts";
+import { createFirmsModule, findMembershipForUser } from "./modules/firms/index.ts";
 import { createHealthModule } from "./modules/health/index.ts";
 import { createMattersModule } from "./modules/matters/index.ts";
 import { createPlansModule } from "./modules/plans/index.ts";
@@ -108,6 +108,7 @@ export async function buildApp({
     createContactModule({ db: database.db, mailer }),
     createClientsModule({ db: database.db, config }),
     createMattersModule({ db: database.db, config }),
+    createFirmsModule({ db: database.db }),
     createTimeModule({ db: database.db, config }),
     createTasksModule({ db: database.db, config }),
     createDeadlinesModule({ db: database.db, config }),

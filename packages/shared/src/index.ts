@@ -16,6 +16,7 @@ export * from "./platform/dev-mailbox.schemas.ts";
 export * from "./platform/platform.enums.ts";
 export * from "./practice/client.schemas.ts";
 export * from "./practice/deadline.schemas.ts";
+export * from "./practice/deadlines/index.ts";
 export * from "./practice/matter.schemas.ts";
 export * from "./practice/practice.enums.ts";
 export * from "./practice/task.schemas.ts";

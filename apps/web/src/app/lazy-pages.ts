@@ -55,6 +55,8 @@ export const PracticeManagementPage = lazyPage(
   () => import("../modules/practice/pages/practice-management-page"),
   "PracticeManagementPage",
 );
+export const ClientPage = lazyPage(() => import("../modules/clients/pages/client-page"), "ClientPage");
+export const MatterPage = lazyPage(() => import("../modules/matters/pages/matter-page"), "MatterPage");
 export const AiAssistantPage = lazyPage(
   () => import("../modules/ai-assistant/pages/ai-assistant-page"),
   "AiAssistantPage",

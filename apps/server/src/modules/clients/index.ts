@@ -1,15 +1,12 @@
 import type { FastifyInstance } from "fastify";
-import type { AppConfig } from "../../platform/config.ts";
-import type { Db } from "../../platform/db.ts";
+import { registerClientRoutes } from "./client.routes.ts";
+import type { ClientsDeps } from "./client.service.ts";
 
-export type ClientsDeps = { db: Db; config: AppConfig };
+export type { ClientsDeps } from "./client.service.ts";
 
-/** Placeholder until the clients work of issue 4 registers its routes here. */
 export function createClientsModule(deps: ClientsDeps) {
   return {
     name: "clients",
-    register: (_app: FastifyInstance) => {
-      void deps;
-    },
+    register: (app: FastifyInstance) => registerClientRoutes(app, deps),
   };
 }

@@ -37,6 +37,8 @@ describe("describeActivity", () => {
     ["security.password_changed", null, "Thandi Ndlovu changed their password"],
     ["security.two_factor_enabled", null, "Thandi Ndlovu turned on two-factor authentication"],
     ["security.two_factor_disabled", null, "Thandi Ndlovu turned off two-factor authentication"],
+    ["calendar_feed.created", null, "Thandi Ndlovu created a new private calendar feed of their deadlines"],
+    ["calendar_feed.revoked", null, "Thandi Ndlovu revoked their private calendar feed"],
   ])("describes %s (%j) as a sentence with who did it", (action, data, sentence) => {
     expect(sentenceFor(action, data)).toBe(sentence);
   });

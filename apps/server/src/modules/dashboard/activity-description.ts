@@ -62,6 +62,14 @@ function describePlanChange(actor: string, event: ActivityEvent): string {
   return `${actor} changed the subscription plan`;
 }
 
+/** Time and tasks name their matter by reference (or title) and their hours as "1.5 h". */
+function matterOf(data: Record<string, unknown> | null): string {
+  return text(data?.matterReference) ?? text(data?.matterTitle) ?? "a matter";
+}
+function hoursOf(data: Record<string, unknown> | null): string {
+  return typeof data?.hours === "number" ? `${data.hours} h` : "time";
+}
+
 /** "matter.created" → "matter created": unknown actions still read as words. */
 function describeUnknownAction(action: string): string {
   return action.replace(/[._]+/g, " ").trim();
@@ -119,6 +127,48 @@ export function describeActivity(event: ActivityEvent): string {
       return `${actor} turned on two-factor authentication`;
     case "security.two_factor_disabled":
       return `${actor} turned off two-factor authentication`;
+    case "calendar_feed.created":
+      return `${actor} created a new private calendar feed of their deadlines`;
+    case "calendar_feed.revoked":
+      return `${actor} revoked their private calendar feed`;
+    case "client.created":
+      return `${actor} added the client ${text(data?.clientName) ?? "a client"}`;
+    case "client.updated":
+      return `${actor} updated the client ${text(data?.clientName) ?? "a client"}`;
+    case "client.archived":
+      return `${actor} archived the client ${text(data?.clientName) ?? "a client"}`;
+    case "client.unarchived":
+      return `${actor} restored the archived client ${text(data?.clientName) ?? "a client"}`;
+    case "matter.created":
+      return `${actor} opened the matter ${[text(data?.reference), text(data?.title)].filter(Boolean).join(" ") || "a matter"}${text(data?.clientName) ? ` for ${text(data?.clientName)}` : ""}`;
+    case "matter.updated":
+      return `${actor} updated the matter ${text(data?.reference) ?? text(data?.title) ?? "a matter"}`;
+    case "matter.status_changed": {
+      const matter = text(data?.reference) ?? text(data?.title) ?? "a matter";
+      const toStatus = text(data?.toStatus);
+      if (toStatus === "active") return `${actor} reopened the matter ${matter}`;
+      return toStatus
+        ? `${actor} marked the matter ${matter} as ${toStatus}`
+        : `${actor} changed the status of the matter ${matter}`;
+    }
+    case "time_entry.created":
+      return `${actor} logged ${hoursOf(data)} on ${matterOf(data)}`;
+    case "time_entry.updated":
+      return `${actor} changed a time entry on ${matterOf(data)} (now ${hoursOf(data)})`;
+    case "time_entry.deleted":
+      return `${actor} deleted a time entry of ${hoursOf(data)} on ${matterOf(data)}`;
+    case "timer.stopped":
+      return `${actor} stopped the timer and logged ${hoursOf(data)} on ${matterOf(data)}`;
+    case "task.created":
+      return data?.isDeadline === true
+        ? `${actor} saved the deadline "${text(data?.title) ?? "a deadline"}" on ${matterOf(data)}`
+        : `${actor} added the task "${text(data?.title) ?? "a task"}" on ${matterOf(data)}`;
+    case "task.completed":
+      return `${actor} completed the task "${text(data?.title) ?? "a task"}" on ${matterOf(data)}`;
+    case "task.deleted":
+      return `${actor} deleted the task "${text(data?.title) ?? "a task"}" on ${matterOf(data)}`;
+    case "practice.settings_updated":
+      return `${actor} changed the practice settings`;
     case "subscription.changed":
     case "subscription.plan_changed":
       return describePlanChange(actor, event);

@@ -1,8 +1,13 @@
-import { ZDashboardActivity, ZDashboardStats } from "@inkundla/shared";
+import { ZDashboardActivity, ZDashboardDeadlines, ZDashboardStats } from "@inkundla/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireFirmIdentity } from "../../platform/identity.ts";
-import { type DashboardDeps, getDashboardActivity, getDashboardStats } from "./dashboard.service.ts";
+import {
+  type DashboardDeps,
+  getDashboardActivity,
+  getDashboardDeadlines,
+  getDashboardStats,
+} from "./dashboard.service.ts";
 
 export function registerDashboardRoutes(app: FastifyInstance, deps: DashboardDeps): void {
   const router = app.withTypeProvider<ZodTypeProvider>();
@@ -18,5 +23,11 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: DashboardDep
     "/api/dashboard/activity",
     { schema: { tags, response: { 200: ZDashboardActivity } } },
     async (request) => getDashboardActivity(deps, requireFirmIdentity(request)),
+  );
+
+  router.get(
+    "/api/dashboard/deadlines",
+    { schema: { tags, response: { 200: ZDashboardDeadlines } } },
+    async (request) => getDashboardDeadlines(deps, requireFirmIdentity(request)),
   );
 }

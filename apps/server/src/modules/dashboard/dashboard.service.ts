@@ -1,8 +1,16 @@
-import { DASHBOARD_ACTIVITY_LIMIT, type TDashboardActivity, type TDashboardStats } from "@inkundla/shared";
+import {
+  DASHBOARD_ACTIVITY_LIMIT,
+  DASHBOARD_DEADLINES_LIMIT,
+  type TDashboardActivity,
+  type TDashboardDeadlines,
+  type TDashboardStats,
+  todayInSouthAfrica,
+} from "@inkundla/shared";
 import type { Db } from "../../platform/db.ts";
 import type { FirmIdentity } from "../../platform/identity.ts";
 import { describeActivity } from "./activity-description.ts";
 import { countFirmMembers, listFirmActivity } from "./dashboard.repository.ts";
+import { listOpenFirmDeadlines } from "./dashboard-deadlines.repository.ts";
 import {
   countActiveClients,
   countCourtFilings,
@@ -69,5 +77,38 @@ export async function getDashboardActivity(
       description: describeActivity(record),
       occurredAt: record.createdAt.toISOString(),
     })),
+  };
+}
+
+/**
+ * The firm's open deadlines, soonest first: overdue ones (flagged) lead the list because they are the
+ * most urgent. "Today" is the date in South Africa.
+ */
+export async function getDashboardDeadlines(
+  deps: DashboardDeps,
+  identity: FirmIdentity,
+  now: Date = new Date(),
+): Promise<TDashboardDeadlines> {
+  const today = todayInSouthAfrica(now);
+  const records = await listOpenFirmDeadlines(deps.db, identity.membership.firmId, DASHBOARD_DEADLINES_LIMIT);
+  return {
+    items: records.map((record) => {
+      const assigneeName = record.assignee
+        ? [record.assignee.firstName, record.assignee.lastName]
+            .map((part) => part?.trim())
+            .filter(Boolean)
+            .join(" ") || record.assignee.email
+        : null;
+      return {
+        taskId: record.taskId,
+        title: record.title,
+        dueOn: record.dueOn,
+        isOverdue: record.dueOn < today,
+        priority: record.priority,
+        matter: record.matter,
+        assignee:
+          record.assignee && assigneeName ? { userId: record.assignee.userId, name: assigneeName } : null,
+      };
+    }),
   };
 }

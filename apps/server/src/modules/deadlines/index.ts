@@ -1,15 +1,10 @@
 import type { FastifyInstance } from "fastify";
-import type { AppConfig } from "../../platform/config.ts";
-import type { Db } from "../../platform/db.ts";
+import { registerDeadlinesRoutes } from "./deadlines.routes.ts";
+import type { DeadlinesDeps } from "./deadlines.service.ts";
 
-export type DeadlinesDeps = { db: Db; config: AppConfig };
+export type { DeadlinesDeps } from "./deadlines.service.ts";
 
-/** Placeholder until the deadlines work of issue 4 registers its routes here. */
+/** Court deadlines: the calculator, declared public holidays and each member's iCalendar feed. */
 export function createDeadlinesModule(deps: DeadlinesDeps) {
-  return {
-    name: "deadlines",
-    register: (_app: FastifyInstance) => {
-      void deps;
-    },
-  };
+  return { name: "deadlines", register: (app: FastifyInstance) => registerDeadlinesRoutes(app, deps) };
 }

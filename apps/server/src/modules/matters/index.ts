@@ -1,15 +1,15 @@
 import type { FastifyInstance } from "fastify";
-import type { AppConfig } from "../../platform/config.ts";
-import type { Db } from "../../platform/db.ts";
+import { registerMatterRoutes } from "./matter.routes.ts";
+import type { MattersDeps } from "./matter.service.ts";
 
-export type MattersDeps = { db: Db; config: AppConfig };
+/** For other modules: the plan usage (subscriptions) and "something happened on the matter" (time, tasks). */
+export { countActiveFirmMatters, touchMatter } from "./matter.repository.ts";
+export type { MattersDeps } from "./matter.service.ts";
+export { requireFirmMatter } from "./matter.service.ts";
 
-/** Placeholder until the matters work of issue 4 registers its routes here. */
 export function createMattersModule(deps: MattersDeps) {
   return {
     name: "matters",
-    register: (_app: FastifyInstance) => {
-      void deps;
-    },
+    register: (app: FastifyInstance) => registerMatterRoutes(app, deps),
   };
 }

@@ -12,6 +12,7 @@ import { recordAuditEvent } from "../../platform/audit.ts";
 import type { Db, DbExecutor } from "../../platform/db.ts";
 import { platformError } from "../../platform/errors.ts";
 import type { FirmIdentity } from "../../platform/identity.ts";
+import { countActiveFirmMatters } from "../matters/index.ts";
 import { prorateCharge } from "./proration.ts";
 import { subscriptionError } from "./subscription.errors.ts";
 import {
@@ -28,11 +29,6 @@ import {
 
 export type SubscriptionDeps = { db: Db };
 
-/** Matters arrive with the practice management module; until then no firm has an active matter. */
-export async function countActiveMattersNotYetTracked(_db: DbExecutor, _firmId: string): Promise<number> {
-  return 0;
-}
-
 /** Files arrive with document storage; until then a firm stores nothing. */
 export async function measureStorageBytesNotYetTracked(_db: DbExecutor, _firmId: string): Promise<number> {
   return 0;
@@ -41,7 +37,7 @@ export async function measureStorageBytesNotYetTracked(_db: DbExecutor, _firmId:
 async function describeSubscription(db: DbExecutor, billing: FirmBilling): Promise<TFirmSubscription> {
   const [members, activeMatters, storageBytes] = await Promise.all([
     countFirmMembers(db, billing.firmId),
-    countActiveMattersNotYetTracked(db, billing.firmId),
+    countActiveFirmMatters(db, billing.firmId),
     measureStorageBytesNotYetTracked(db, billing.firmId),
   ]);
   const { plan } = billing;

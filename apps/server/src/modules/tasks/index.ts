@@ -1,15 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { AppConfig } from "../../platform/config.ts";
 import type { Db } from "../../platform/db.ts";
+import { registerTaskRoutes } from "./task.routes.ts";
 
 export type TasksDeps = { db: Db; config: AppConfig };
 
-/** Placeholder until the tasks work of issue 4 registers its routes here. */
+/** Tasks on matters, court deadlines among them. */
 export function createTasksModule(deps: TasksDeps) {
-  return {
-    name: "tasks",
-    register: (_app: FastifyInstance) => {
-      void deps;
-    },
-  };
+  return { name: "tasks", register: (app: FastifyInstance) => registerTaskRoutes(app, deps) };
 }

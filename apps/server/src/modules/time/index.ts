@@ -1,15 +1,18 @@
 import type { FastifyInstance } from "fastify";
 import type { AppConfig } from "../../platform/config.ts";
 import type { Db } from "../../platform/db.ts";
+import { registerTimeRoutes } from "./time.routes.ts";
+import { registerTimerRoutes } from "./timer.routes.ts";
 
 export type TimeDeps = { db: Db; config: AppConfig };
 
-/** Placeholder until the time work of issue 4 registers its routes here. */
+/** Time entries, the server-side timer and the practice figures computed from them. */
 export function createTimeModule(deps: TimeDeps) {
   return {
     name: "time",
-    register: (_app: FastifyInstance) => {
-      void deps;
+    register: (app: FastifyInstance) => {
+      registerTimeRoutes(app, deps);
+      registerTimerRoutes(app, deps);
     },
   };
 }

@@ -46,6 +46,10 @@ export const timeEntryTable = pgTable(
     index("time_entry_firm_id_worked_on_idx").on(table.firmId, table.workedOn, table.id),
     index("time_entry_matter_id_idx").on(table.matterId, table.workedOn),
     index("time_entry_user_id_idx").on(table.userId, table.workedOn),
+    index("time_entry_description_trgm_idx").using(
+      "gin",
+      sql`inkundla_fold(${table.description}) gin_trgm_ops`,
+    ),
     check("time_entry_hours_tenths_range", sql`${table.hoursTenths} between 1 and 240`),
     check("time_entry_rate_cents_range", sql`${table.rateCents} >= 0`),
     check("time_entry_amount_cents_range", sql`${table.amountCents} >= 0`),

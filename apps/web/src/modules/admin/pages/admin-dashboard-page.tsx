@@ -8,6 +8,7 @@ import { FeatureAccessTab } from "../components/feature-access-tab";
 import { OverviewTab } from "../components/overview-tab";
 import { PlansTab } from "../components/plans-tab";
 import { PreviewTab } from "../components/preview-tab";
+import { PublicHolidaysTab } from "../components/public-holidays-tab";
 import { SystemSettingsTab } from "../components/system-settings-tab";
 import { UsersTab } from "../components/users-tab";
 
@@ -18,6 +19,7 @@ const ADMIN_TABS = [
   { value: "plans", label: "Subscription Plans", Panel: PlansTab },
   { value: "features", label: "Feature Access", Panel: FeatureAccessTab },
   { value: "system", label: "System Settings", Panel: SystemSettingsTab },
+  { value: "holidays", label: "Public Holidays", Panel: PublicHolidaysTab },
   { value: "preview", label: "Preview", Panel: PreviewTab },
 ] as const;
 

@@ -1,12 +1,15 @@
 import { DEFAULT_USER_PREFERENCES, EMPTY_DASHBOARD_STATS } from "@inkundla/shared";
-import { screen, within } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { buildUser, jsonResponse, stubFetch } from "../../../testing/fake-server";
 import { renderWithProviders } from "../../../testing/render-with-providers";
 import { HomeDashboardPage } from "./home-dashboard-page";
 
-function fakeDashboardServer(options: { isDatabaseUp?: boolean; activity?: unknown[] } = {}) {
+function fakeDashboardServer(
+  options: { isDatabaseUp?: boolean; activity?: unknown[]; deadlines?: unknown[] } = {},
+) {
   return stubFetch((path) => {
+    if (path === "/api/dashboard/deadlines") return jsonResponse(200, { items: options.deadlines ?? [] });
     if (path === "/api/dashboard/stats") return jsonResponse(200, { ...EMPTY_DASHBOARD_STATS, teamSize: 3 });
     if (path === "/api/dashboard/activity") return jsonResponse(200, { items: options.activity ?? [] });
     if (path === "/api/user/preferences") return jsonResponse(200, DEFAULT_USER_PREFERENCES);
@@ -68,6 +71,48 @@ describe("HomeDashboardPage", { timeout: 20_000 }, () => {
     ]);
     expect(screen.getByText("No upcoming deadlines")).toBeTruthy();
     expect(await screen.findByText("Operational")).toBeTruthy();
+  });
+
+  it("lists the firm's open deadlines soonest first, flagging overdue ones", async () => {
+    const matter = { id: "matter-1", reference: "MAT-2026-0001", title: "Mokoena v Dlamini" };
+    fakeDashboardServer({
+      deadlines: [
+        {
+          taskId: "task-1",
+          title: "Answering affidavit",
+          dueOn: "2026-03-02",
+          isOverdue: true,
+          priority: "high",
+          matter,
+          assignee: { userId: "user-1", name: "Thandi Mokoena" },
+        },
+        {
+          taskId: "task-2",
+          title: "Plea",
+          dueOn: "2026-04-10",
+          isOverdue: false,
+          priority: "high",
+          matter,
+          assignee: null,
+        },
+      ],
+    });
+    renderWithProviders(<HomeDashboardPage />, { route: "/home", user: buildUser() });
+
+    const list = await screen.findByRole("list", { name: "Upcoming deadlines" });
+    const items = within(list).getAllByRole("listitem");
+    expect(items.map((item) => item.textContent)).toEqual([
+      "Answering affidavitMAT-2026-0001 · Mokoena v Dlamini · Thandi MokoenaMon, 02 Mar 2026Overdue",
+      "PleaMAT-2026-0001 · Mokoena v DlaminiFri, 10 Apr 2026",
+    ]);
+    expect(screen.queryByText("No upcoming deadlines")).toBeNull();
+  });
+
+  it("opens the deadline calculator from the deadlines card", async () => {
+    fakeDashboardServer();
+    renderWithProviders(<HomeDashboardPage />, { route: "/home", user: buildUser() });
+    fireEvent.click(screen.getByRole("button", { name: "Calculate a deadline" }));
+    expect(await screen.findByRole("form", { name: "Deadline calculator" })).toBeTruthy();
   });
 
   it("says when the database cannot be reached", async () => {

@@ -9,13 +9,14 @@ import { AiTools, EcosystemModules, QuickActions } from "../components/module-li
 import { PlatformStatus } from "../components/platform-status";
 import { RecentActivity } from "../components/recent-activity";
 import { UpcomingDeadlines } from "../components/upcoming-deadlines";
-import { useDashboardActivity, useDashboardStats } from "../hooks/use-dashboard";
+import { useDashboardActivity, useDashboardDeadlines, useDashboardStats } from "../hooks/use-dashboard";
 
 export function HomeDashboardPage() {
   const { user } = useCurrentUser();
   const firstName = user?.firstName?.trim() || "Legal Professional";
   const statsQuery = useDashboardStats();
   const activityQuery = useDashboardActivity();
+  const deadlinesQuery = useDashboardDeadlines();
   const { data: preferences } = usePreferences({ enabled: Boolean(user) });
   const timeZone = preferences?.timeZone ?? DEFAULT_USER_PREFERENCES.timeZone;
   const stats = statsQuery.data;
@@ -60,7 +61,19 @@ export function HomeDashboardPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="md" h="100%">
-            <UpcomingDeadlines />
+            <UpcomingDeadlines
+              items={deadlinesQuery.data?.items}
+              isLoading={deadlinesQuery.isPending}
+              error={
+                deadlinesQuery.isError
+                  ? describeFailure(
+                      deadlinesQuery.error,
+                      "Failed to load upcoming deadlines. Please try again.",
+                    )
+                  : null
+              }
+              onRetry={() => deadlinesQuery.refetch()}
+            />
             <PlatformStatus timeZone={timeZone} />
           </Stack>
         </Grid.Col>

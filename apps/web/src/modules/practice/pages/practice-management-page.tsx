@@ -1,5 +1,79 @@
-import { ComingSoon } from "../../../ui/coming-soon";
+import { Stack, Tabs, Text, Title } from "@mantine/core";
+import { useSearchParams } from "react-router";
+import { ClientsTab } from "../../clients/components/clients-tab";
+import { MattersTab } from "../../matters/components/matters-tab";
+import { RecentMattersCard } from "../../matters/components/recent-matters-card";
+import { PracticeStats } from "../../time/components/practice-stats";
+import { RecentTimeEntries } from "../../time/components/recent-time-entries";
+import { TimeTrackingTab } from "../../time/components/time-tracking-tab";
+import { TimerWidget } from "../../time/components/timer-widget";
+import { UnbilledTimeByMatter } from "../../time/components/unbilled-time-by-matter";
 
+const PRACTICE_TABS = [
+  { value: "overview", label: "Overview" },
+  { value: "clients", label: "Clients" },
+  { value: "matters", label: "Matters" },
+  { value: "time", label: "Time Tracking" },
+  { value: "billing", label: "Billing" },
+] as const;
+
+type PracticeTab = (typeof PRACTICE_TABS)[number]["value"];
+
+function isPracticeTab(value: string | null): value is PracticeTab {
+  return PRACTICE_TABS.some((tab) => tab.value === value);
+}
+
+/** Spec §2 "Practice management (/practice)": the tab is kept in the address (?tab=) so it survives a reload. */
 export function PracticeManagementPage() {
-  return <ComingSoon title="Practice Management" eyebrow="Core operations" />;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get("tab");
+  const activeTab: PracticeTab = isPracticeTab(requested) ? requested : "overview";
+  const showTab = (tab: PracticeTab) => setSearchParams(tab === "overview" ? {} : { tab });
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4}>
+        <Text size="sm" fw={600} c="dimmed" tt="uppercase" lts={0.5}>
+          Core operations
+        </Text>
+        <Title order={1}>Practice Management</Title>
+        <Text c="dimmed">Clients, matters, time and billing in one place</Text>
+      </Stack>
+      <TimerWidget />
+      <Tabs
+        value={activeTab}
+        onChange={(value) => {
+          if (isPracticeTab(value)) showTab(value);
+        }}
+        keepMounted={false}
+      >
+        <Tabs.List mb="lg" style={{ flexWrap: "nowrap", overflowX: "auto" }}>
+          {PRACTICE_TABS.map((tab) => (
+            <Tabs.Tab key={tab.value} value={tab.value} style={{ flexShrink: 0 }}>
+              {tab.label}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        <Tabs.Panel value="overview">
+          <Stack gap="lg">
+            <PracticeStats />
+            <RecentMattersCard onViewAll={() => showTab("matters")} />
+            <RecentTimeEntries onViewAll={() => showTab("time")} />
+          </Stack>
+        </Tabs.Panel>
+        <Tabs.Panel value="clients">
+          <ClientsTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="matters">
+          <MattersTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="time">
+          <TimeTrackingTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="billing">
+          <UnbilledTimeByMatter />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "time_entry_description_trgm_idx" ON "time_entry" USING gin (inkundla_fold("description") gin_trgm_ops);

@@ -1,0 +1,77 @@
+import {
+  ZClient,
+  ZClientCreateRequest,
+  ZClientIdParams,
+  ZClientList,
+  ZClientListQuery,
+  ZClientUpdateRequest,
+} from "@inkundla/shared";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { requireFirmIdentity } from "../../platform/identity.ts";
+import {
+  type ClientsDeps,
+  createClient,
+  getClient,
+  listClients,
+  setClientArchived,
+  updateClient,
+} from "./client.service.ts";
+
+export const TOTAL_COUNT_HEADER = "x-total-count";
+
+export function registerClientRoutes(app: FastifyInstance, deps: ClientsDeps): void {
+  const router = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["clients"];
+
+  router.get(
+    "/api/clients",
+    { schema: { tags, querystring: ZClientListQuery, response: { 200: ZClientList } } },
+    async (request, reply) => {
+      const { clients, total } = await listClients(deps, requireFirmIdentity(request), request.query);
+      reply.header(TOTAL_COUNT_HEADER, String(total));
+      return clients;
+    },
+  );
+
+  router.post(
+    "/api/clients",
+    { schema: { tags, body: ZClientCreateRequest, response: { 201: ZClient } } },
+    async (request, reply) => {
+      const client = await createClient(deps, requireFirmIdentity(request), request.body, {
+        ipAddress: request.ip,
+      });
+      reply.status(201);
+      return client;
+    },
+  );
+
+  router.get(
+    "/api/clients/:id",
+    { schema: { tags, params: ZClientIdParams, response: { 200: ZClient } } },
+    async (request) => getClient(deps, requireFirmIdentity(request), request.params.id),
+  );
+
+  router.patch(
+    "/api/clients/:id",
+    { schema: { tags, params: ZClientIdParams, body: ZClientUpdateRequest, response: { 200: ZClient } } },
+    async (request) =>
+      updateClient(deps, requireFirmIdentity(request), request.params.id, request.body, {
+        ipAddress: request.ip,
+      }),
+  );
+
+  for (const [path, isArchived] of [
+    ["/api/clients/:id/archive", true],
+    ["/api/clients/:id/unarchive", false],
+  ] as const) {
+    router.post(
+      path,
+      { schema: { tags, params: ZClientIdParams, response: { 200: ZClient } } },
+      async (request) =>
+        setClientArchived(deps, requireFirmIdentity(request), request.params.id, isArchived, {
+          ipAddress: request.ip,
+        }),
+    );
+  }
+}

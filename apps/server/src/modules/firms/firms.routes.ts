@@ -1,0 +1,29 @@
+import { describeStaffMemberName, ZFirmMemberSummaryList } from "@inkundla/shared";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Db } from "../../platform/db.ts";
+import { requireFirmIdentity } from "../../platform/identity.ts";
+import { listActiveFirmMembers } from "./firm-members.repository.ts";
+
+export type FirmsDeps = { db: Db };
+
+export function registerFirmRoutes(app: FastifyInstance, deps: FirmsDeps): void {
+  const router = app.withTypeProvider<ZodTypeProvider>();
+
+  // Any member may read this: forms pick the person responsible for a matter or a task from it.
+  router.get(
+    "/api/firm/members",
+    { schema: { tags: ["firm"], response: { 200: ZFirmMemberSummaryList } } },
+    async (request) => {
+      const identity = requireFirmIdentity(request);
+      const members = await listActiveFirmMembers(deps.db, identity.membership.firmId);
+      return members.map((member) => ({
+        userId: member.userId,
+        name: describeStaffMemberName(member).primary,
+        email: member.email,
+        role: member.role,
+        hourlyRateCents: member.hourlyRateCents,
+      }));
+    },
+  );
+}

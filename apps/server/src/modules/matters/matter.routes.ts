@@ -1,0 +1,150 @@
+import {
+  ZConflictCheckRequest,
+  ZConflictCheckResponse,
+  ZMatter,
+  ZMatterCreateRequest,
+  ZMatterIdParams,
+  ZMatterList,
+  ZMatterListQuery,
+  ZMatterNote,
+  ZMatterNoteCreateRequest,
+  ZMatterNoteList,
+  ZMatterNoteListQuery,
+  ZMatterStatusChangeRequest,
+  ZMatterUpdateRequest,
+  ZPracticeSettings,
+  ZPracticeSettingsUpdateRequest,
+} from "@inkundla/shared";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { requireFirmIdentity } from "../../platform/identity.ts";
+import {
+  checkConflicts,
+  createMatter,
+  getMatter,
+  listMatters,
+  type MattersDeps,
+  updateMatter,
+} from "./matter.service.ts";
+import { addNoteToMatter, listNotesOfMatter } from "./matter-notes.service.ts";
+import { changeMatterStatus } from "./matter-status.service.ts";
+import { getPracticeSettings, updatePracticeSettings } from "./practice-settings.service.ts";
+
+const TOTAL_COUNT_HEADER = "x-total-count";
+
+export function registerMatterRoutes(app: FastifyInstance, deps: MattersDeps): void {
+  const router = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["matters"];
+
+  router.get(
+    "/api/matters",
+    { schema: { tags, querystring: ZMatterListQuery, response: { 200: ZMatterList } } },
+    async (request, reply) => {
+      const { matters, total } = await listMatters(deps, requireFirmIdentity(request), request.query);
+      reply.header(TOTAL_COUNT_HEADER, String(total));
+      return matters;
+    },
+  );
+
+  router.post(
+    "/api/matters",
+    { schema: { tags, body: ZMatterCreateRequest, response: { 201: ZMatter } } },
+    async (request, reply) => {
+      const matter = await createMatter(deps, requireFirmIdentity(request), request.body, {
+        ipAddress: request.ip,
+      });
+      reply.status(201);
+      return matter;
+    },
+  );
+
+  router.post(
+    "/api/matters/conflict-check",
+    { schema: { tags, body: ZConflictCheckRequest, response: { 200: ZConflictCheckResponse } } },
+    async (request) => checkConflicts(deps, requireFirmIdentity(request), request.body),
+  );
+
+  router.get(
+    "/api/matters/:id",
+    { schema: { tags, params: ZMatterIdParams, response: { 200: ZMatter } } },
+    async (request) => getMatter(deps, requireFirmIdentity(request), request.params.id),
+  );
+
+  router.patch(
+    "/api/matters/:id",
+    { schema: { tags, params: ZMatterIdParams, body: ZMatterUpdateRequest, response: { 200: ZMatter } } },
+    async (request) =>
+      updateMatter(deps, requireFirmIdentity(request), request.params.id, request.body, {
+        ipAddress: request.ip,
+      }),
+  );
+
+  router.post(
+    "/api/matters/:id/status",
+    {
+      schema: { tags, params: ZMatterIdParams, body: ZMatterStatusChangeRequest, response: { 200: ZMatter } },
+    },
+    async (request) =>
+      changeMatterStatus(deps, requireFirmIdentity(request), request.params.id, request.body, {
+        ipAddress: request.ip,
+      }),
+  );
+
+  router.get(
+    "/api/matters/:id/notes",
+    {
+      schema: {
+        tags,
+        params: ZMatterIdParams,
+        querystring: ZMatterNoteListQuery,
+        response: { 200: ZMatterNoteList },
+      },
+    },
+    async (request, reply) => {
+      const { notes, total } = await listNotesOfMatter(
+        deps,
+        requireFirmIdentity(request),
+        request.params.id,
+        request.query,
+      );
+      reply.header(TOTAL_COUNT_HEADER, String(total));
+      return notes;
+    },
+  );
+
+  router.post(
+    "/api/matters/:id/notes",
+    {
+      schema: {
+        tags,
+        params: ZMatterIdParams,
+        body: ZMatterNoteCreateRequest,
+        response: { 201: ZMatterNote },
+      },
+    },
+    async (request, reply) => {
+      const note = await addNoteToMatter(deps, requireFirmIdentity(request), request.params.id, request.body);
+      reply.status(201);
+      return note;
+    },
+  );
+
+  router.get(
+    "/api/practice/settings",
+    { schema: { tags: ["practice"], response: { 200: ZPracticeSettings } } },
+    async (request) => getPracticeSettings(deps, requireFirmIdentity(request)),
+  );
+
+  router.put(
+    "/api/practice/settings",
+    {
+      schema: {
+        tags: ["practice"],
+        body: ZPracticeSettingsUpdateRequest,
+        response: { 200: ZPracticeSettings },
+      },
+    },
+    async (request) =>
+      updatePracticeSettings(deps, requireFirmIdentity(request), request.body, { ipAddress: request.ip }),
+  );
+}

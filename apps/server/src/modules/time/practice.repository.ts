@@ -1,0 +1,103 @@
+import { sql } from "drizzle-orm";
+import { type DbExecutor, queryRows } from "../../platform/db.ts";
+
+/** The firm's figures for the practice overview, in one round trip of aggregates. */
+export async function readPracticeFigures(
+  db: DbExecutor,
+  firmId: string,
+): Promise<{ totalClients: number; activeMatters: number; monthTenths: number; monthAmountCents: number }> {
+  // "This month" is the calendar month in South Africa, whatever the server's own time zone.
+  const rows = await queryRows<{
+    total_clients: string;
+    active_matters: string;
+    month_tenths: string;
+    month_amount_cents: string;
+  }>(
+    db,
+    sql`
+      with month as (
+        select date_trunc('month', now() at time zone 'Africa/Johannesburg')::date as first_day
+      )
+      select
+        (select count(*) from client where firm_id = ${firmId} and archived_at is null) as total_clients,
+        (select count(*) from matter where firm_id = ${firmId} and status = 'active') as active_matters,
+        coalesce(sum(time_entry.hours_tenths), 0) as month_tenths,
+        coalesce(sum(time_entry.amount_cents), 0) as month_amount_cents
+      from month
+      left join time_entry
+        on time_entry.firm_id = ${firmId}
+        and time_entry.worked_on >= month.first_day
+        and time_entry.worked_on < (month.first_day + interval '1 month')::date
+    `,
+  );
+  const row = rows[0];
+  return {
+    totalClients: Number(row?.total_clients ?? 0),
+    activeMatters: Number(row?.active_matters ?? 0),
+    monthTenths: Number(row?.month_tenths ?? 0),
+    monthAmountCents: Number(row?.month_amount_cents ?? 0),
+  };
+}
+
+export type UnbilledMatterRecord = {
+  matterId: string;
+  matterTitle: string;
+  reference: string;
+  clientName: string;
+  hoursTenths: number;
+  amountCents: number;
+};
+
+/** Unbilled time per matter, the largest amount first, a page at a time, with the number of matters. */
+export async function listUnbilledTimeByMatter(
+  db: DbExecutor,
+  firmId: string,
+  page: { limit: number; offset: number },
+): Promise<{ rows: UnbilledMatterRecord[]; total: number }> {
+  const rows = await queryRows<{
+    matter_id: string;
+    matter_title: string;
+    reference: string;
+    client_name: string;
+    hours_tenths: string;
+    amount_cents: string;
+    total: string;
+  }>(
+    db,
+    sql`
+      with unbilled as (
+        select matter_id, sum(hours_tenths) as hours_tenths, sum(amount_cents) as amount_cents
+        from time_entry
+        where firm_id = ${firmId} and billed_at is null
+        group by matter_id
+      )
+      select matter.id as matter_id, matter.title as matter_title, matter.reference,
+        client.name as client_name, unbilled.hours_tenths, unbilled.amount_cents,
+        count(*) over () as total
+      from unbilled
+      join matter on matter.id = unbilled.matter_id
+      join client on client.id = matter.client_id
+      order by unbilled.amount_cents desc, matter.reference
+      limit ${page.limit} offset ${page.offset}
+    `,
+  );
+  let total = Number(rows[0]?.total ?? 0);
+  if (rows.length === 0 && page.offset > 0) {
+    const counted = await queryRows<{ total: string }>(
+      db,
+      sql`select count(distinct matter_id) as total from time_entry where firm_id = ${firmId} and billed_at is null`,
+    );
+    total = Number(counted[0]?.total ?? 0);
+  }
+  return {
+    total,
+    rows: rows.map((row) => ({
+      matterId: row.matter_id,
+      matterTitle: row.matter_title,
+      reference: row.reference,
+      clientName: row.client_name,
+      hoursTenths: Number(row.hours_tenths),
+      amountCents: Number(row.amount_cents),
+    })),
+  };
+}

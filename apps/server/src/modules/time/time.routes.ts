@@ -1,0 +1,115 @@
+import {
+  ZCreateTimeEntryRequest,
+  ZDefaultTimeRate,
+  ZOkResponse,
+  ZPracticeStats,
+  ZTimeEntry,
+  ZTimeEntryFilters,
+  ZTimeEntryIdParams,
+  ZTimeEntryList,
+  ZTimeEntryListQuery,
+  ZTimeEntrySummary,
+  ZUnbilledMatterTimeList,
+  ZUnbilledTimeQuery,
+  ZUpdateTimeEntryRequest,
+} from "@inkundla/shared";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { requireFirmIdentity } from "../../platform/identity.ts";
+import { getPracticeStats, listUnbilledTime } from "./practice.service.ts";
+import {
+  createTimeEntry,
+  deleteTimeEntry,
+  getDefaultRate,
+  listTimeEntries,
+  summarizeFirmTime,
+  type TimeServiceDeps,
+  updateTimeEntry,
+} from "./time.service.ts";
+
+export const TOTAL_COUNT_HEADER = "X-Total-Count";
+
+export function registerTimeRoutes(app: FastifyInstance, deps: TimeServiceDeps): void {
+  const router = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["time"];
+
+  router.get(
+    "/api/time-entries",
+    { schema: { tags, querystring: ZTimeEntryListQuery, response: { 200: ZTimeEntryList } } },
+    async (request, reply) => {
+      const { entries, total } = await listTimeEntries(deps, requireFirmIdentity(request), request.query);
+      reply.header(TOTAL_COUNT_HEADER, String(total));
+      return entries;
+    },
+  );
+
+  router.get(
+    "/api/time-entries/summary",
+    { schema: { tags, querystring: ZTimeEntryFilters, response: { 200: ZTimeEntrySummary } } },
+    async (request) => summarizeFirmTime(deps, requireFirmIdentity(request), request.query),
+  );
+
+  router.get(
+    "/api/time-entries/default-rate",
+    { schema: { tags, response: { 200: ZDefaultTimeRate } } },
+    async (request) => getDefaultRate(deps, requireFirmIdentity(request)),
+  );
+
+  router.post(
+    "/api/time-entries",
+    { schema: { tags, body: ZCreateTimeEntryRequest, response: { 201: ZTimeEntry } } },
+    async (request, reply) => {
+      const entry = await createTimeEntry(deps, requireFirmIdentity(request), request.body, {
+        ipAddress: request.ip,
+      });
+      return reply.status(201).send(entry);
+    },
+  );
+
+  router.patch(
+    "/api/time-entries/:id",
+    {
+      schema: {
+        tags,
+        params: ZTimeEntryIdParams,
+        body: ZUpdateTimeEntryRequest,
+        response: { 200: ZTimeEntry },
+      },
+    },
+    async (request) =>
+      updateTimeEntry(deps, requireFirmIdentity(request), request.params.id, request.body, {
+        ipAddress: request.ip,
+      }),
+  );
+
+  router.delete(
+    "/api/time-entries/:id",
+    { schema: { tags, params: ZTimeEntryIdParams, response: { 200: ZOkResponse } } },
+    async (request) => {
+      await deleteTimeEntry(deps, requireFirmIdentity(request), request.params.id, { ipAddress: request.ip });
+      return { ok: true as const };
+    },
+  );
+
+  router.get(
+    "/api/practice/stats",
+    { schema: { tags: ["practice"], response: { 200: ZPracticeStats } } },
+    async (request) => getPracticeStats(deps, requireFirmIdentity(request)),
+  );
+
+  router.get(
+    "/api/practice/unbilled",
+    {
+      schema: {
+        tags: ["practice"],
+        querystring: ZUnbilledTimeQuery,
+        response: { 200: ZUnbilledMatterTimeList },
+      },
+    },
+    async (request, reply) => {
+      const { matters, total } = await listUnbilledTime(deps, requireFirmIdentity(request), request.query);
+      reply.header(TOTAL_COUNT_HEADER, String(total));
+      return matters;
+    },
+  );
+}

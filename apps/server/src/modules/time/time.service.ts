@@ -1,0 +1,253 @@
+import type {
+  TCreateTimeEntryRequest,
+  TDefaultTimeRate,
+  TTimeEntry,
+  TTimeEntryFilters,
+  TTimeEntrySummary,
+  TUpdateTimeEntryRequest,
+} from "@inkundla/shared";
+import { recordAuditEvent } from "../../platform/audit.ts";
+import type { Db, DbExecutor } from "../../platform/db.ts";
+import type { FirmIdentity } from "../../platform/identity.ts";
+import { timeError } from "./time.errors.ts";
+import {
+  countTimeEntries,
+  deleteTimeEntry as deleteTimeEntryRow,
+  findMatterForTime,
+  findRateSettings,
+  findTimeEntry,
+  insertTimeEntry,
+  listTimeEntries as listTimeEntryRows,
+  type MatterForTime,
+  summarizeTimeEntries,
+  type TimeEntryRecord,
+  touchMatterAndClient,
+  updateTimeEntry as updateTimeEntryRow,
+} from "./time.repository.ts";
+import { chooseDefaultRate, computeAmountCents, hoursToTenths, tenthsToHours } from "./time.rules.ts";
+
+export type TimeServiceDeps = { db: Db };
+export type RequestMeta = { ipAddress: string };
+
+export const TIME_AUDIT_ACTIONS = {
+  entryCreated: "time_entry.created",
+  entryUpdated: "time_entry.updated",
+  entryDeleted: "time_entry.deleted",
+  timerStopped: "timer.stopped",
+} as const;
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An id that is not even a UUID cannot name one of the firm's records: the same 404 as another firm's. */
+export function isUuid(value: string): boolean {
+  return UUID_PATTERN.test(value);
+}
+
+export function toTimeEntry(record: TimeEntryRecord): TTimeEntry {
+  return {
+    id: record.id,
+    date: record.workedOn,
+    matterId: record.matterId,
+    matterTitle: record.matterTitle,
+    matterReference: record.matterReference,
+    description: record.description,
+    hours: tenthsToHours(record.hoursTenths),
+    rateCents: record.rateCents,
+    amountCents: record.amountCents,
+    billed: record.billedAt !== null,
+    userId: record.userId,
+    userName: record.userName,
+  };
+}
+
+/** The firm's matter that time may be logged on: 404 for any other, 409 once it is closed. */
+export async function requireOpenMatter(db: DbExecutor, firmId: string, matterId: string) {
+  const matter = isUuid(matterId) ? await findMatterForTime(db, firmId, matterId) : null;
+  if (!matter) throw timeError("matter_not_found");
+  if (matter.status === "closed") throw timeError("matter_closed");
+  return matter;
+}
+
+export async function defaultRateFor(db: DbExecutor, firmId: string, userId: string) {
+  const settings = await findRateSettings(db, firmId, userId);
+  return chooseDefaultRate(settings.memberRateCents, settings.firmDefaultRateCents);
+}
+
+export async function readTimeEntry(db: DbExecutor, firmId: string, entryId: string): Promise<TTimeEntry> {
+  const record = await findTimeEntry(db, firmId, entryId);
+  if (!record) throw new Error(`time entry ${entryId} vanished inside its own transaction`);
+  return toTimeEntry(record);
+}
+
+/** What the audit trail keeps of an entry, so the activity log reads well after it is gone. */
+export function auditDataOf(
+  matter: Pick<MatterForTime, "title" | "reference">,
+  entry: { hoursTenths: number; amountCents: number; description: string; workedOn?: string },
+) {
+  return {
+    matterTitle: matter.title,
+    matterReference: matter.reference,
+    hours: tenthsToHours(entry.hoursTenths),
+    amountCents: entry.amountCents,
+    description: entry.description.slice(0, 200),
+    ...(entry.workedOn ? { date: entry.workedOn } : {}),
+  };
+}
+
+export async function listTimeEntries(
+  deps: TimeServiceDeps,
+  identity: FirmIdentity,
+  query: TTimeEntryFilters & { limit: number; offset: number },
+): Promise<{ entries: TTimeEntry[]; total: number }> {
+  const { limit, offset, ...filters } = query;
+  const { firmId } = identity.membership;
+  // Counted first: a search that matches nothing (or a page past the end) skips the second scan.
+  const total = await countTimeEntries(deps.db, firmId, filters);
+  if (total === 0 || offset >= total) return { entries: [], total };
+  const rows = await listTimeEntryRows(deps.db, firmId, filters, { limit, offset });
+  return { entries: rows.map(toTimeEntry), total };
+}
+
+export async function summarizeFirmTime(
+  deps: TimeServiceDeps,
+  identity: FirmIdentity,
+  filters: TTimeEntryFilters,
+): Promise<TTimeEntrySummary> {
+  const totals = await summarizeTimeEntries(deps.db, identity.membership.firmId, filters);
+  return {
+    entryCount: totals.entryCount,
+    hours: tenthsToHours(totals.hoursTenths),
+    amountCents: totals.amountCents,
+    unbilledHours: tenthsToHours(totals.unbilledHoursTenths),
+    unbilledAmountCents: totals.unbilledAmountCents,
+  };
+}
+
+export async function getDefaultRate(
+  deps: TimeServiceDeps,
+  identity: FirmIdentity,
+): Promise<TDefaultTimeRate> {
+  return defaultRateFor(deps.db, identity.membership.firmId, identity.userId);
+}
+
+export async function createTimeEntry(
+  deps: TimeServiceDeps,
+  identity: FirmIdentity,
+  input: TCreateTimeEntryRequest,
+  meta: RequestMeta,
+): Promise<TTimeEntry> {
+  const { firmId } = identity.membership;
+  return deps.db.transaction(async (tx) => {
+    const matter = await requireOpenMatter(tx, firmId, input.matterId);
+    const rateCents = input.rateCents ?? (await defaultRateFor(tx, firmId, identity.userId)).rateCents;
+    const hoursTenths = hoursToTenths(input.hours);
+    const amountCents = computeAmountCents(hoursTenths, rateCents);
+    const entryId = await insertTimeEntry(tx, {
+      firmId,
+      matterId: matter.id,
+      userId: identity.userId,
+      workedOn: input.date,
+      description: input.description,
+      hoursTenths,
+      rateCents,
+      amountCents,
+    });
+    await touchMatterAndClient(tx, matter);
+    await recordAuditEvent(tx, {
+      action: TIME_AUDIT_ACTIONS.entryCreated,
+      firmId,
+      userId: identity.userId,
+      entityType: "time_entry",
+      entityId: entryId,
+      ipAddress: meta.ipAddress,
+      data: auditDataOf(matter, {
+        hoursTenths,
+        amountCents,
+        description: input.description,
+        workedOn: input.date,
+      }),
+    });
+    return readTimeEntry(tx, firmId, entryId);
+  });
+}
+
+/** The entry, locked, once the caller may change it: visible (404), theirs or the owner's (403), unbilled (409). */
+async function lockChangeableEntry(tx: DbExecutor, identity: FirmIdentity, entryId: string) {
+  const entry = isUuid(entryId)
+    ? await findTimeEntry(tx, identity.membership.firmId, entryId, { lock: true })
+    : null;
+  if (!entry) throw timeError("time_entry_not_found");
+  if (entry.userId !== identity.userId && !identity.membership.isOwner) throw timeError("not_entry_author");
+  if (entry.billedAt !== null) throw timeError("time_entry_billed");
+  return entry;
+}
+
+export async function updateTimeEntry(
+  deps: TimeServiceDeps,
+  identity: FirmIdentity,
+  entryId: string,
+  input: TUpdateTimeEntryRequest,
+  meta: RequestMeta,
+): Promise<TTimeEntry> {
+  const { firmId } = identity.membership;
+  return deps.db.transaction(async (tx) => {
+    const entry = await lockChangeableEntry(tx, identity, entryId);
+    const previousMatter = await findMatterForTime(tx, firmId, entry.matterId);
+    if (!previousMatter) throw timeError("matter_not_found");
+    const isMoving = input.matterId !== undefined && input.matterId !== entry.matterId;
+    const matter = isMoving ? await requireOpenMatter(tx, firmId, input.matterId as string) : previousMatter;
+    const hoursTenths = input.hours === undefined ? entry.hoursTenths : hoursToTenths(input.hours);
+    const rateCents = input.rateCents ?? entry.rateCents;
+    const changes = {
+      matterId: matter.id,
+      workedOn: input.date ?? entry.workedOn,
+      description: input.description ?? entry.description,
+      hoursTenths,
+      rateCents,
+      amountCents: computeAmountCents(hoursTenths, rateCents),
+    };
+    await updateTimeEntryRow(tx, entry.id, changes);
+    await touchMatterAndClient(tx, matter);
+    if (isMoving) await touchMatterAndClient(tx, previousMatter);
+    await recordAuditEvent(tx, {
+      action: TIME_AUDIT_ACTIONS.entryUpdated,
+      firmId,
+      userId: identity.userId,
+      entityType: "time_entry",
+      entityId: entry.id,
+      ipAddress: meta.ipAddress,
+      data: auditDataOf(matter, changes),
+    });
+    return readTimeEntry(tx, firmId, entry.id);
+  });
+}
+
+export async function deleteTimeEntry(
+  deps: TimeServiceDeps,
+  identity: FirmIdentity,
+  entryId: string,
+  meta: RequestMeta,
+): Promise<void> {
+  const { firmId } = identity.membership;
+  await deps.db.transaction(async (tx) => {
+    const entry = await lockChangeableEntry(tx, identity, entryId);
+    await deleteTimeEntryRow(tx, entry.id);
+    const matter = await findMatterForTime(tx, firmId, entry.matterId);
+    if (matter) await touchMatterAndClient(tx, matter);
+    await recordAuditEvent(tx, {
+      action: TIME_AUDIT_ACTIONS.entryDeleted,
+      firmId,
+      userId: identity.userId,
+      entityType: "time_entry",
+      entityId: entry.id,
+      ipAddress: meta.ipAddress,
+      data: {
+        ...auditDataOf(
+          { title: entry.matterTitle, reference: entry.matterReference },
+          { ...entry, workedOn: entry.workedOn },
+        ),
+        authorName: entry.userName,
+      },
+    });
+  });
+}

@@ -1,0 +1,203 @@
+import { CLIENT_TYPE_LABELS, FICA_STATUS_LABELS, type TClient } from "@inkundla/shared";
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Modal,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { IconAlertCircle, IconArchive, IconArrowLeft, IconFolderPlus, IconPencil } from "@tabler/icons-react";
+import { Link, useNavigate, useParams } from "react-router";
+import { readApiErrorMessage } from "../../../lib/api-client";
+import { MattersTable } from "../../matters/components/matters-table";
+import { NewMatterDialog } from "../../matters/components/new-matter-dialog";
+import { useMatterList } from "../../matters/hooks/use-matters";
+import { formatDate } from "../client-display";
+import { ClientFormDialog } from "../components/client-form-dialog";
+import { useSetClientArchived } from "../hooks/use-client-changes";
+import { useClient } from "../hooks/use-clients";
+
+function Detail({ label, value }: { label: string; value: string | null }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
+        {value || "—"}
+      </Text>
+    </Stack>
+  );
+}
+
+export function ClientPage() {
+  const { clientId = "" } = useParams();
+  const client = useClient(clientId);
+  return (
+    <Stack gap="lg">
+      <Anchor component={Link} to="/practice?tab=clients" size="sm">
+        <Group gap={4}>
+          <IconArrowLeft size={14} aria-hidden />
+          All clients
+        </Group>
+      </Anchor>
+      {client.isPending ? (
+        <Center py="xl">
+          <Loader size="sm" role="status" aria-label="Loading client" />
+        </Center>
+      ) : client.isError ? (
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title="Client not available">
+          {readApiErrorMessage(client.error) ?? "The client could not be loaded. Please try again."}
+        </Alert>
+      ) : (
+        <ClientDetails client={client.data} />
+      )}
+    </Stack>
+  );
+}
+
+function ClientDetails({ client }: { client: TClient }) {
+  const navigate = useNavigate();
+  const [isEditOpen, editDialog] = useDisclosure(false);
+  const [isArchiveOpen, archiveDialog] = useDisclosure(false);
+  const [isNewMatterOpen, newMatterDialog] = useDisclosure(false);
+  const matters = useMatterList({ clientId: client.id, limit: 50, offset: 0 });
+  const setArchived = useSetClientArchived(client.id, { onDone: archiveDialog.close });
+  const isIndividual = client.type === "individual";
+
+  return (
+    <>
+      <Group justify="space-between" align="flex-start" gap="md">
+        <Stack gap={4}>
+          <Group gap="xs">
+            <Title order={1}>{client.name}</Title>
+            {client.archived ? (
+              <Badge color="gray" variant="light">
+                Archived
+              </Badge>
+            ) : null}
+          </Group>
+          <Text c="dimmed" size="sm">
+            {CLIENT_TYPE_LABELS[client.type]} · {client.activeMatters} active{" "}
+            {client.activeMatters === 1 ? "matter" : "matters"} · Last contact{" "}
+            {formatDate(client.lastContact)}
+          </Text>
+        </Stack>
+        <Group gap="sm">
+          {client.archived ? null : (
+            <Button leftSection={<IconFolderPlus size={16} />} onClick={newMatterDialog.open}>
+              New Matter
+            </Button>
+          )}
+          <Button variant="default" leftSection={<IconPencil size={16} />} onClick={editDialog.open}>
+            Edit
+          </Button>
+          {client.archived ? (
+            <Button
+              variant="default"
+              onClick={() => setArchived.mutate(false)}
+              loading={setArchived.isPending}
+            >
+              Restore
+            </Button>
+          ) : (
+            <Button
+              variant="default"
+              color="red"
+              leftSection={<IconArchive size={16} />}
+              onClick={archiveDialog.open}
+            >
+              Archive
+            </Button>
+          )}
+        </Group>
+      </Group>
+
+      <Paper withBorder p={{ base: "sm", sm: "md" }}>
+        <Stack gap="md">
+          <Title order={2} size="h4">
+            Contact details
+          </Title>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
+            <Detail label="Email" value={client.email} />
+            <Detail label="Phone" value={client.phone} />
+            {isIndividual ? (
+              <Detail label="ID or passport number" value={client.idNumber} />
+            ) : (
+              <Detail label="Registration number" value={client.registrationNumber} />
+            )}
+            <Detail label="VAT number" value={client.vatNumber} />
+            <Detail
+              label="FICA"
+              value={
+                client.ficaStatus === "verified"
+                  ? `${FICA_STATUS_LABELS.verified} on ${formatDate(client.ficaVerifiedOn)}`
+                  : FICA_STATUS_LABELS[client.ficaStatus]
+              }
+            />
+            <Detail label="Client since" value={formatDate(client.createdAt)} />
+            <Detail label="Physical address" value={client.physicalAddress} />
+            <Detail label="Postal address" value={client.postalAddress} />
+          </SimpleGrid>
+          {client.notes ? <Detail label="Notes" value={client.notes} /> : null}
+        </Stack>
+      </Paper>
+
+      <Paper withBorder p={{ base: "sm", sm: "md" }}>
+        <Stack gap="sm">
+          <Title order={2} size="h4">
+            Matters
+          </Title>
+          {matters.isPending ? (
+            <Center py="md">
+              <Loader size="sm" role="status" aria-label="Loading matters" />
+            </Center>
+          ) : matters.isError ? (
+            <Text size="sm" c="red">
+              Matters could not be loaded.
+            </Text>
+          ) : matters.data.items.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              No matters for this client yet.
+            </Text>
+          ) : (
+            <MattersTable matters={matters.data.items} label="Client matters" />
+          )}
+        </Stack>
+      </Paper>
+
+      <ClientFormDialog opened={isEditOpen} onClose={editDialog.close} client={client} />
+      <NewMatterDialog
+        opened={isNewMatterOpen}
+        onClose={newMatterDialog.close}
+        initialClient={{ id: client.id, name: client.name }}
+        onCreated={(matter) => navigate(`/practice/matters/${matter.id}`)}
+      />
+      <Modal opened={isArchiveOpen} onClose={archiveDialog.close} title="Archive Client">
+        <Stack gap="md">
+          <Text size="sm">
+            Archive {client.name}? The client leaves your client list, but nothing is deleted: their matters
+            and records stay, and you can restore the client at any time.
+          </Text>
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={archiveDialog.close}>
+              Cancel
+            </Button>
+            <Button color="red" loading={setArchived.isPending} onClick={() => setArchived.mutate(true)}>
+              Archive Client
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

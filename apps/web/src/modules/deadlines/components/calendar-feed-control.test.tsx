@@ -1,0 +1,51 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { buildUser, findRequests, jsonResponse, stubFetch } from "../../../testing/fake-server";
+import { renderWithProviders } from "../../../testing/render-with-providers";
+import { CalendarFeedControl } from "./calendar-feed-control";
+
+const FEED_URL = `http://localhost:5000/api/calendar/${"a".repeat(43)}.ics`;
+
+function fakeFeedServer() {
+  let isActive = false;
+  return stubFetch((path, init) => {
+    if (path !== "/api/calendar/feed") return jsonResponse(404, { message: "not found", code: "not_found" });
+    if (init.method === "POST") {
+      isActive = true;
+      return jsonResponse(201, { url: FEED_URL });
+    }
+    if (init.method === "DELETE") {
+      isActive = false;
+      return jsonResponse(200, { ok: true });
+    }
+    return jsonResponse(200, { active: isActive, createdAt: isActive ? "2026-04-01T08:00:00.000Z" : null });
+  });
+}
+
+describe("CalendarFeedControl", { timeout: 20_000 }, () => {
+  it("creates a feed address, shows it once, and revokes it after confirmation", async () => {
+    const fetchMock = fakeFeedServer();
+    renderWithProviders(<CalendarFeedControl />, { user: buildUser() });
+    expect(await screen.findByText("You have no calendar feed.")).toBeTruthy();
+
+    await userEvent.click(screen.getByRole("button", { name: "Create feed address" }));
+    const address = (await screen.findByRole("textbox", {
+      name: "Your calendar feed address",
+    })) as HTMLInputElement;
+    expect(address.value).toBe(FEED_URL);
+    expect(await screen.findByRole("button", { name: "Create a new address" })).toBeTruthy();
+
+    await userEvent.click(screen.getByRole("button", { name: "Revoke" }));
+    expect(
+      findRequests(fetchMock, "/api/calendar/feed").filter((init) => init.method === "DELETE"),
+    ).toHaveLength(0);
+    await userEvent.click(screen.getByRole("button", { name: "Revoke feed" }));
+    expect(await screen.findByText("Feed revoked")).toBeTruthy();
+    expect(
+      findRequests(fetchMock, "/api/calendar/feed").filter((init) => init.method === "DELETE"),
+    ).toHaveLength(1);
+    expect(screen.queryByRole("textbox", { name: "Your calendar feed address" })).toBeNull();
+    expect(await screen.findByText("You have no calendar feed.")).toBeTruthy();
+  });
+});

@@ -1,0 +1,98 @@
+import type { TMatter, TMatterCreateRequest, TMatterStatus, TMatterUpdateRequest } from "@inkundla/shared";
+import { notifications } from "@mantine/notifications";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { readApiErrorMessage } from "../../../lib/api-client";
+import { CLIENTS_QUERY_KEY } from "../../clients/clients.api";
+import { SUBSCRIPTION_QUERY_KEY } from "../../subscriptions/subscriptions.api";
+import {
+  addMatterNote,
+  changeMatterStatus,
+  createMatter,
+  MATTERS_QUERY_KEY,
+  runConflictCheck,
+  updateMatter,
+} from "../matters.api";
+
+/** A matter change shows in the matter lists, the client's counts and the practice figures. */
+export function useReloadMatters() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: MATTERS_QUERY_KEY }),
+      queryClient.invalidateQueries({ queryKey: CLIENTS_QUERY_KEY }),
+      queryClient.invalidateQueries({ queryKey: ["/api/practice/stats"] }),
+      queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_KEY }),
+      queryClient.invalidateQueries({ queryKey: ["/api/dashboard"] }),
+    ]);
+}
+
+export function useConflictCheck() {
+  return useMutation({ mutationFn: runConflictCheck });
+}
+
+export function useCreateMatter(options: { onCreated: (matter: TMatter) => void }) {
+  const reloadMatters = useReloadMatters();
+  return useMutation({
+    mutationFn: (request: TMatterCreateRequest) => createMatter(request),
+    onSuccess: async (matter) => {
+      notifications.show({
+        title: "Matter Opened",
+        message: `${matter.reference} ${matter.title} has been opened.`,
+        color: "green",
+      });
+      options.onCreated(matter);
+      await reloadMatters();
+    },
+  });
+}
+
+export function useUpdateMatter(matterId: string, options: { onUpdated: () => void }) {
+  const reloadMatters = useReloadMatters();
+  return useMutation({
+    mutationFn: (request: TMatterUpdateRequest) => updateMatter(matterId, request),
+    onSuccess: async () => {
+      notifications.show({
+        title: "Matter Updated",
+        message: "Your changes have been saved.",
+        color: "green",
+      });
+      options.onUpdated();
+      await reloadMatters();
+    },
+  });
+}
+
+export function useChangeMatterStatus(matterId: string) {
+  const reloadMatters = useReloadMatters();
+  return useMutation({
+    mutationFn: (status: TMatterStatus) => changeMatterStatus(matterId, status),
+    onSuccess: async () => {
+      await reloadMatters();
+    },
+    onError: (error) => {
+      notifications.show({
+        title: "Status Not Changed",
+        message: readApiErrorMessage(error) ?? "Failed to change the matter's status. Please try again.",
+        color: "red",
+      });
+    },
+  });
+}
+
+export function useAddMatterNote(matterId: string, options: { onAdded: () => void }) {
+  const reloadMatters = useReloadMatters();
+  return useMutation({
+    mutationFn: (body: string) => addMatterNote(matterId, body),
+    onSuccess: async () => {
+      options.onAdded();
+      await reloadMatters();
+    },
+    onError: (error) => {
+      notifications.show({
+        title: "Note Not Saved",
+        message: readApiErrorMessage(error) ?? "Failed to save the note. Please try again.",
+        color: "red",
+      });
+    },
+  });
+}

@@ -1,0 +1,51 @@
+import type {
+  TConflictCheckRequest,
+  TConflictCheckResponse,
+  TMatter,
+  TMatterCreateRequest,
+  TMatterListItem,
+  TMatterNote,
+  TMatterStatus,
+  TMatterUpdateRequest,
+} from "@inkundla/shared";
+import { apiJson } from "../../lib/api-client";
+import { fetchListPage, type ListPage } from "../clients/clients.api";
+
+export const MATTERS_PATH = "/api/matters";
+/** Every matter query starts with the path: lists, matter pages and their notes. */
+export const MATTERS_QUERY_KEY = [MATTERS_PATH] as const;
+
+export type MatterListParams = {
+  search?: string;
+  status?: string;
+  clientId?: string;
+  responsibleUserId?: string;
+  sort?: string;
+  order?: string;
+  limit: number;
+  offset: number;
+};
+
+export function fetchMatters(params: MatterListParams): Promise<ListPage<TMatterListItem>> {
+  return fetchListPage(MATTERS_PATH, params);
+}
+
+export function createMatter(request: TMatterCreateRequest): Promise<TMatter> {
+  return apiJson("POST", MATTERS_PATH, request);
+}
+
+export function updateMatter(matterId: string, request: TMatterUpdateRequest): Promise<TMatter> {
+  return apiJson("PATCH", `${MATTERS_PATH}/${encodeURIComponent(matterId)}`, request);
+}
+
+export function changeMatterStatus(matterId: string, status: TMatterStatus): Promise<TMatter> {
+  return apiJson("POST", `${MATTERS_PATH}/${encodeURIComponent(matterId)}/status`, { status });
+}
+
+export function runConflictCheck(request: TConflictCheckRequest): Promise<TConflictCheckResponse> {
+  return apiJson("POST", `${MATTERS_PATH}/conflict-check`, request);
+}
+
+export function addMatterNote(matterId: string, body: string): Promise<TMatterNote> {
+  return apiJson("POST", `${MATTERS_PATH}/${encodeURIComponent(matterId)}/notes`, { body });
+}

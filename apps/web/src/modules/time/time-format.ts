@@ -1,0 +1,55 @@
+import { formatRand } from "@inkundla/shared";
+
+/** 1.5 → "1.5", 2 → "2.0": hours always with their one decimal. */
+export function formatHours(hours: number): string {
+  return hours.toFixed(1);
+}
+
+/** Cents as rand in en-ZA through the shared money helpers, e.g. 225000 → "R 2 250,00". */
+export function formatCents(cents: number): string {
+  return formatRand(BigInt(Math.round(cents)));
+}
+
+/** A running timer's elapsed time as hh:mm:ss (hours keep counting past 24). */
+export function formatElapsed(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  const hours = Math.floor(seconds / 3600);
+  const minutes = Math.floor((seconds % 3600) / 60);
+  const rest = seconds % 60;
+  return [hours, minutes, rest].map((part) => String(part).padStart(2, "0")).join(":");
+}
+
+/** Seconds since an ISO timestamp, as of `now` (milliseconds). */
+export function secondsSince(startedAt: string, now: number): number {
+  return Math.max(0, Math.floor((now - new Date(startedAt).getTime()) / 1000));
+}
+
+/** Today's date in South Africa as YYYY-MM-DD, whatever the browser's own time zone. */
+export function todayInJohannesburg(now: Date = new Date()): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Africa/Johannesburg",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
+}
+
+/** "2026-03-10" → the en-ZA way of writing it ("2026/03/10"), read as a calendar date, not a moment. */
+export function formatWorkDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split("-").map(Number);
+  if (!year || !month || !day) return isoDate;
+  return new Date(Date.UTC(year, month - 1, day)).toLocaleDateString("en-ZA", { timeZone: "UTC" });
+}
+
+/** Rand typed in the form (a number such as 1500.5) → whole cents, without float drift. */
+export function randToCents(rand: number): number {
+  return Math.round(rand * 100);
+}
+
+/** The amount the form shows before saving: the same half-up rule as the server. */
+export function previewAmountCents(hours: number, rateCents: number): number | null {
+  if (!Number.isFinite(hours) || !Number.isFinite(rateCents) || hours <= 0 || rateCents < 0) return null;
+  const tenths = Math.round(hours * 10);
+  return Math.floor((tenths * Math.round(rateCents) + 5) / 10);
+}

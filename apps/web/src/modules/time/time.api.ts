@@ -1,0 +1,116 @@
+import type {
+  TCreateTimeEntryRequest,
+  TMatterListItem,
+  TRunningTimer,
+  TStartTimerRequest,
+  TStopTimerRequest,
+  TTimeEntry,
+  TTimeEntrySummary,
+  TUnbilledMatterTime,
+  TUpdateTimeEntryRequest,
+} from "@inkundla/shared";
+import { apiJson, apiRequest } from "../../lib/api-client";
+
+export const TIME_ENTRIES_PATH = "/api/time-entries";
+export const TIMER_PATH = "/api/timer";
+export const PRACTICE_PATH = "/api/practice";
+export const MATTERS_PATH = "/api/matters";
+export const CLIENTS_PATH = "/api/clients";
+
+/** Read with the default query function: GET /api/timer (null when none runs). */
+export const TIMER_QUERY_KEY = [TIMER_PATH] as const;
+/** GET /api/practice/stats. */
+export const PRACTICE_STATS_QUERY_KEY = [PRACTICE_PATH, "stats"] as const;
+/** GET /api/time-entries/default-rate. */
+export const DEFAULT_RATE_QUERY_KEY = [TIME_ENTRIES_PATH, "default-rate"] as const;
+
+/** The list's filters as the query string carries them. */
+export type TimeEntryFilters = {
+  matterId?: string;
+  userId?: string;
+  billed?: "true" | "false";
+  from?: string;
+  to?: string;
+  search?: string;
+};
+export type TimeEntryListParams = TimeEntryFilters & { limit: number; offset: number };
+
+export function timeEntriesQueryKey(query: TimeEntryListParams) {
+  return [TIME_ENTRIES_PATH, "list", query] as const;
+}
+
+export function timeSummaryQueryKey(filters: TimeEntryFilters) {
+  return [TIME_ENTRIES_PATH, "summary", filters] as const;
+}
+
+export function fetchTimeSummary(filters: TimeEntryFilters): Promise<TTimeEntrySummary> {
+  return apiJson("GET", `${TIME_ENTRIES_PATH}/summary${toQueryString(filters)}`);
+}
+
+export function unbilledQueryKey(page: { limit: number; offset: number }) {
+  return [PRACTICE_PATH, "unbilled", page] as const;
+}
+
+/** `?a=1&b=2` from the set values only (undefined and blank ones are left out). */
+export function toQueryString(query: Record<string, string | number | boolean | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined || value === "") continue;
+    params.set(name, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+/** A page of a list and the total the server counted (X-Total-Count). */
+export type Page<TItem> = { items: TItem[]; total: number };
+
+async function fetchPage<TItem>(path: string): Promise<Page<TItem>> {
+  const response = await apiRequest("GET", path);
+  const items = (await response.json()) as TItem[];
+  const total = Number(response.headers.get("X-Total-Count") ?? items.length);
+  return { items, total: Number.isFinite(total) ? total : items.length };
+}
+
+export function fetchTimeEntries(query: TimeEntryListParams): Promise<Page<TTimeEntry>> {
+  return fetchPage(`${TIME_ENTRIES_PATH}${toQueryString(query)}`);
+}
+
+export function fetchUnbilledTime(page: {
+  limit: number;
+  offset: number;
+}): Promise<Page<TUnbilledMatterTime>> {
+  return fetchPage(`${PRACTICE_PATH}/unbilled${toQueryString(page)}`);
+}
+
+/** Open matters for a matter picker: a search over title, reference and client name. */
+export async function fetchMatterOptions(search: string): Promise<TMatterListItem[]> {
+  const page = await fetchPage<TMatterListItem>(
+    `${MATTERS_PATH}${toQueryString({ search: search.trim(), limit: 50 })}`,
+  );
+  return page.items.filter((matter) => matter.status !== "closed");
+}
+
+export function createTimeEntry(request: TCreateTimeEntryRequest): Promise<TTimeEntry> {
+  return apiJson("POST", TIME_ENTRIES_PATH, request);
+}
+
+export function updateTimeEntry(entryId: string, request: TUpdateTimeEntryRequest): Promise<TTimeEntry> {
+  return apiJson("PATCH", `${TIME_ENTRIES_PATH}/${encodeURIComponent(entryId)}`, request);
+}
+
+export async function deleteTimeEntry(entryId: string): Promise<void> {
+  await apiJson("DELETE", `${TIME_ENTRIES_PATH}/${encodeURIComponent(entryId)}`);
+}
+
+export function startTimer(request: TStartTimerRequest): Promise<TRunningTimer> {
+  return apiJson("POST", `${TIMER_PATH}/start`, request);
+}
+
+export function stopTimer(request: TStopTimerRequest): Promise<TTimeEntry> {
+  return apiJson("POST", `${TIMER_PATH}/stop`, request);
+}
+
+export async function discardTimer(): Promise<void> {
+  await apiJson("POST", `${TIMER_PATH}/discard`);
+}
