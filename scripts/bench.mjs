@@ -57,11 +57,21 @@ async function drive({ url, method = "GET", headers = {}, body }, seconds) {
   const latencies = [];
   let failures = 0;
   const instance = autocannon({ url, method, headers, body, connections, duration: seconds });
+  const failedStatuses = new Map();
   instance.on("response", (_client, statusCode, _bytes, responseTime) => {
-    if (statusCode >= 400) failures += 1;
+    if (statusCode >= 400) {
+      failures += 1;
+      failedStatuses.set(statusCode, (failedStatuses.get(statusCode) ?? 0) + 1);
+    }
     latencies.push(responseTime);
   });
   const result = await instance;
+  if (failedStatuses.size > 0 || result.errors > 0 || result.timeouts > 0) {
+    const statuses = [...failedStatuses].map(([status, total]) => `${total}× ${status}`).join(", ");
+    console.error(
+      `  ${method} ${url}: ${statuses || "no HTTP failures"}; ${result.errors} errors, ${result.timeouts} timeouts`,
+    );
+  }
   latencies.sort((a, b) => a - b);
   return {
     requestsPerSecond: result.requests.average,

@@ -305,3 +305,18 @@ export const ZFirmMemberSummary = z.object({
 });
 export type TFirmMemberSummary = z.infer<typeof ZFirmMemberSummary>;
 export const ZFirmMemberSummaryList = z.array(ZFirmMemberSummary);
+
+export const ZFirmMemberUserIdParams = z.strictObject({
+  userId: z.string().trim().min(1).max(100, "userId must be at most 100 characters"),
+});
+
+/** PUT /api/firm/members/{userId}/rate by the firm owner; null clears it so the firm's default applies. */
+export const ZFirmMemberRateUpdateRequest = z.strictObject({
+  hourlyRateCents: z
+    .number({ error: "Hourly rate must be a number of cents, or null for the firm's default" })
+    .int("Hourly rate must be a whole number of cents")
+    .min(0, "Hourly rate cannot be negative")
+    .max(MATTER_LIMITS.hourlyRateCentsMax, "Hourly rate is too high (at most R100 000 an hour)")
+    .nullable(),
+});
+export type TFirmMemberRateUpdateRequest = z.infer<typeof ZFirmMemberRateUpdateRequest>;

@@ -83,6 +83,8 @@ const ZBooleanQuery = z
 /** Filters of the time entry list and of its totals. */
 export const ZTimeEntryFilters = z.strictObject({
   matterId: z.uuid({ error: "matterId must be a matter id" }).optional(),
+  /** Entries on any of this client's matters. */
+  clientId: z.uuid({ error: "clientId must be a client id" }).optional(),
   userId: z.string().max(100, "userId must be at most 100 characters").optional(),
   billed: ZBooleanQuery.optional(),
   from: ZTimeEntryDate.optional(),

@@ -131,14 +131,22 @@ export async function listFirmClients(
   query: TClientListQuery,
 ): Promise<{ clients: ClientRecord[]; total: number }> {
   const where = listConditions(firmId, query);
+  // The page's ids first (an index walk), then the full rows and their active-matter counts for
+  // those rows only: a deep page must not compute the counts of every row it skips.
+  const page = db
+    .select({ pageId: clientTable.id })
+    .from(clientTable)
+    .where(where)
+    .orderBy(...listOrder(query))
+    .limit(query.limit)
+    .offset(query.offset)
+    .as("page");
   const [clients, totals] = await Promise.all([
     db
       .select(clientColumns)
       .from(clientTable)
-      .where(where)
-      .orderBy(...listOrder(query))
-      .limit(query.limit)
-      .offset(query.offset),
+      .innerJoin(page, eq(page.pageId, clientTable.id))
+      .orderBy(...listOrder(query)),
     db
       .select({ total: sql<number>`count(*)::int`.mapWith(Number) })
       .from(clientTable)

@@ -39,6 +39,115 @@ describe("describeActivity", () => {
     ["security.two_factor_disabled", null, "Thandi Ndlovu turned off two-factor authentication"],
     ["calendar_feed.created", null, "Thandi Ndlovu created a new private calendar feed of their deadlines"],
     ["calendar_feed.revoked", null, "Thandi Ndlovu revoked their private calendar feed"],
+    ["client.created", { clientName: "Mokoena Holdings" }, "Thandi Ndlovu added the client Mokoena Holdings"],
+    ["client.created", null, "Thandi Ndlovu added the client a client"],
+    [
+      "client.updated",
+      { clientName: "Mokoena Holdings", fields: ["phone"] },
+      "Thandi Ndlovu updated the client Mokoena Holdings",
+    ],
+    [
+      "client.archived",
+      { clientName: "Mokoena Holdings" },
+      "Thandi Ndlovu archived the client Mokoena Holdings",
+    ],
+    [
+      "client.unarchived",
+      { clientName: "Mokoena Holdings" },
+      "Thandi Ndlovu restored the archived client Mokoena Holdings",
+    ],
+    [
+      "matter.created",
+      { reference: "MAT-2026-0001", title: "Supply contract dispute", clientName: "Mokoena Holdings" },
+      "Thandi Ndlovu opened the matter MAT-2026-0001 Supply contract dispute for Mokoena Holdings",
+    ],
+    ["matter.created", null, "Thandi Ndlovu opened the matter a matter"],
+    [
+      "matter.updated",
+      { reference: "MAT-2026-0001", title: "Supply contract dispute", fields: ["title"] },
+      "Thandi Ndlovu updated the matter MAT-2026-0001",
+    ],
+    [
+      "matter.updated",
+      { title: "Supply contract dispute" },
+      "Thandi Ndlovu updated the matter Supply contract dispute",
+    ],
+    [
+      "matter.status_changed",
+      { reference: "MAT-2026-0001", fromStatus: "active", toStatus: "completed" },
+      "Thandi Ndlovu marked the matter MAT-2026-0001 as completed",
+    ],
+    [
+      "matter.status_changed",
+      { reference: "MAT-2026-0001", fromStatus: "closed", toStatus: "active" },
+      "Thandi Ndlovu reopened the matter MAT-2026-0001",
+    ],
+    [
+      "matter.status_changed",
+      { reference: "MAT-2026-0001" },
+      "Thandi Ndlovu changed the status of the matter MAT-2026-0001",
+    ],
+    [
+      "time_entry.created",
+      { matterReference: "MAT-2026-0001", matterTitle: "Supply contract dispute", hours: 1.5 },
+      "Thandi Ndlovu logged 1.5 h on MAT-2026-0001",
+    ],
+    [
+      "time_entry.created",
+      { matterTitle: "Supply contract dispute" },
+      "Thandi Ndlovu logged time on Supply contract dispute",
+    ],
+    [
+      "time_entry.updated",
+      { matterReference: "MAT-2026-0001", hours: 2 },
+      "Thandi Ndlovu changed a time entry on MAT-2026-0001 (now 2 h)",
+    ],
+    [
+      "time_entry.deleted",
+      { matterReference: "MAT-2026-0001", hours: 0.3 },
+      "Thandi Ndlovu deleted a time entry of 0.3 h on MAT-2026-0001",
+    ],
+    ["time_entry.deleted", null, "Thandi Ndlovu deleted a time entry of time on a matter"],
+    [
+      "timer.stopped",
+      { matterReference: "MAT-2026-0001", hours: 0.7 },
+      "Thandi Ndlovu stopped the timer and logged 0.7 h on MAT-2026-0001",
+    ],
+    [
+      "task.created",
+      { title: "Draft plea", matterReference: "MAT-2026-0001", isDeadline: false },
+      'Thandi Ndlovu added the task "Draft plea" on MAT-2026-0001',
+    ],
+    [
+      "task.created",
+      { title: "File plea", matterReference: "MAT-2026-0001", isDeadline: true },
+      'Thandi Ndlovu saved the deadline "File plea" on MAT-2026-0001',
+    ],
+    [
+      "task.completed",
+      { title: "Draft plea", matterReference: "MAT-2026-0001" },
+      'Thandi Ndlovu completed the task "Draft plea" on MAT-2026-0001',
+    ],
+    [
+      "task.deleted",
+      { title: "Draft plea", matterTitle: "Supply contract dispute" },
+      'Thandi Ndlovu deleted the task "Draft plea" on Supply contract dispute',
+    ],
+    [
+      "practice.settings_updated",
+      { after: { matterReferencePrefix: "NDL" } },
+      "Thandi Ndlovu changed the practice settings",
+    ],
+    [
+      "firm.member_rate_changed",
+      { name: "Sipho Mokoena", fromRateCents: null, toRateCents: 185_050 },
+      "Thandi Ndlovu set Sipho Mokoena's hourly rate to R\u00a01\u00a0850,50",
+    ],
+    [
+      "firm.member_rate_changed",
+      { name: "Sipho Mokoena", fromRateCents: 185_050, toRateCents: null },
+      "Thandi Ndlovu cleared Sipho Mokoena's hourly rate (the firm's default rate applies)",
+    ],
   ])("describes %s (%j) as a sentence with who did it", (action, data, sentence) => {
     expect(sentenceFor(action, data)).toBe(sentence);
   });

@@ -1,4 +1,4 @@
-import { labelStaffRole } from "@inkundla/shared";
+import { formatRand, labelStaffRole } from "@inkundla/shared";
 
 /** One audit row as the dashboard reads it: who did it (names looked up now) and what was recorded. */
 export type ActivityEvent = {
@@ -169,6 +169,10 @@ export function describeActivity(event: ActivityEvent): string {
       return `${actor} deleted the task "${text(data?.title) ?? "a task"}" on ${matterOf(data)}`;
     case "practice.settings_updated":
       return `${actor} changed the practice settings`;
+    case "firm.member_rate_changed":
+      return typeof data?.toRateCents === "number"
+        ? `${actor} set ${person}'s hourly rate to ${formatRand(BigInt(data.toRateCents))}`
+        : `${actor} cleared ${person}'s hourly rate (the firm's default rate applies)`;
     case "subscription.changed":
     case "subscription.plan_changed":
       return describePlanChange(actor, event);

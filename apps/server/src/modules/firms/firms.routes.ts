@@ -1,9 +1,15 @@
-import { describeStaffMemberName, ZFirmMemberSummaryList } from "@inkundla/shared";
+import {
+  ZFirmMemberRateUpdateRequest,
+  ZFirmMemberSummary,
+  ZFirmMemberSummaryList,
+  ZFirmMemberUserIdParams,
+} from "@inkundla/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Db } from "../../platform/db.ts";
 import { requireFirmIdentity } from "../../platform/identity.ts";
 import { listActiveFirmMembers } from "./firm-members.repository.ts";
+import { setMemberHourlyRate, toFirmMemberSummary } from "./firm-members.service.ts";
 
 export type FirmsDeps = { db: Db };
 
@@ -17,13 +23,23 @@ export function registerFirmRoutes(app: FastifyInstance, deps: FirmsDeps): void 
     async (request) => {
       const identity = requireFirmIdentity(request);
       const members = await listActiveFirmMembers(deps.db, identity.membership.firmId);
-      return members.map((member) => ({
-        userId: member.userId,
-        name: describeStaffMemberName(member).primary,
-        email: member.email,
-        role: member.role,
-        hourlyRateCents: member.hourlyRateCents,
-      }));
+      return members.map(toFirmMemberSummary);
     },
+  );
+
+  router.put(
+    "/api/firm/members/:userId/rate",
+    {
+      schema: {
+        tags: ["firm"],
+        params: ZFirmMemberUserIdParams,
+        body: ZFirmMemberRateUpdateRequest,
+        response: { 200: ZFirmMemberSummary },
+      },
+    },
+    async (request) =>
+      setMemberHourlyRate(deps, requireFirmIdentity(request), request.params.userId, request.body, {
+        ipAddress: request.ip,
+      }),
   );
 }

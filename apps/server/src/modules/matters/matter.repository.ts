@@ -90,13 +90,22 @@ function listConditions(firmId: string, query: TMatterListQuery): SQL {
   const conditions: SQL[] = [eq(matterTable.firmId, firmId)];
   if (query.search) {
     const pattern = `%${escapeLikePattern(query.search)}%`;
-    conditions.push(
-      or(
-        sql`inkundla_fold(${matterTable.title}) like inkundla_fold(${pattern})`,
-        sql`lower(${matterTable.reference}) like lower(${pattern})`,
-        sql`inkundla_fold(${clientTable.name}) like inkundla_fold(${pattern})`,
-      ) as SQL,
-    );
+    // A union of one indexed search per column (trigram indexes on title and client name), instead of
+    // an OR across a join that forces folding every matter's title and client name.
+    conditions.push(sql`${matterTable.id} in (
+      select searched.id from matter as searched
+       where searched.firm_id = ${firmId}
+         and inkundla_fold(searched.title) like inkundla_fold(${pattern})
+      union
+      select searched.id from matter as searched
+       where searched.firm_id = ${firmId} and lower(searched.reference) like lower(${pattern})
+      union
+      select searched.id from matter as searched
+        join client as searched_client on searched_client.id = searched.client_id
+       where searched.firm_id = ${firmId}
+         and searched_client.firm_id = ${firmId}
+         and inkundla_fold(searched_client.name) like inkundla_fold(${pattern})
+    )`);
   }
   if (query.status) conditions.push(eq(matterTable.status, query.status));
   if (query.clientId) conditions.push(eq(matterTable.clientId, query.clientId));
@@ -131,17 +140,20 @@ export async function listFirmMatters(
   query: TMatterListQuery,
 ): Promise<{ matters: MatterRecord[]; total: number }> {
   const where = listConditions(firmId, query);
+  // The page's ids first from the matter table alone, then the joins for those rows only.
+  const page = db
+    .select({ pageId: matterTable.id })
+    .from(matterTable)
+    .where(where)
+    .orderBy(...listOrder(query))
+    .limit(query.limit)
+    .offset(query.offset)
+    .as("page");
   const [rows, totals] = await Promise.all([
     selectMatters(db)
-      .where(where)
-      .orderBy(...listOrder(query))
-      .limit(query.limit)
-      .offset(query.offset),
-    db
-      .select({ total: count() })
-      .from(matterTable)
-      .innerJoin(clientTable, eq(clientTable.id, matterTable.clientId))
-      .where(where),
+      .innerJoin(page, eq(page.pageId, matterTable.id))
+      .orderBy(...listOrder(query)),
+    db.select({ total: count() }).from(matterTable).where(where),
   ]);
   return { matters: rows.map(toMatterRecord), total: totals[0]?.total ?? 0 };
 }

@@ -347,6 +347,60 @@ describe("changing and deleting time", () => {
   });
 });
 
+describe("a client's time", () => {
+  it("lists and sums the entries on all of the client's matters and no one else's", async () => {
+    const firm = await registerFirmOwner(testApp, "client-time-owner");
+    const estate = await insertClientWithMatter(testApp.database.db, firm.firmId, { title: "Estate" });
+    const transfer = await insertClientWithMatter(testApp.database.db, firm.firmId, {
+      title: "Transfer",
+      clientId: estate.clientId,
+    });
+    const otherClient = await insertClientWithMatter(testApp.database.db, firm.firmId, { title: "Other" });
+    for (const [matterId, description] of [
+      [estate.matterId, "Reporting the estate"],
+      [transfer.matterId, "Drafting the deed of transfer"],
+      [otherClient.matterId, "Another client's work"],
+    ] as const) {
+      const response = await call("POST", "/api/time-entries", {
+        cookie: firm.cookie,
+        payload: { matterId, date: "2026-03-02", description, hours: 1, rateCents: 100_000 },
+      });
+      expect(response.statusCode).toBe(201);
+    }
+
+    const listed = await call("GET", `/api/time-entries?clientId=${estate.clientId}`, {
+      cookie: firm.cookie,
+    });
+    expect(listed.statusCode).toBe(200);
+    expect((listed.json() as { description: string }[]).map((entry) => entry.description).sort()).toEqual([
+      "Drafting the deed of transfer",
+      "Reporting the estate",
+    ]);
+    expect(listed.headers["x-total-count"]).toBe("2");
+    const summary = await call("GET", `/api/time-entries/summary?clientId=${estate.clientId}`, {
+      cookie: firm.cookie,
+    });
+    expect(summary.json()).toMatchObject({ entryCount: 2, hours: 2, amountCents: 200_000 });
+  });
+
+  it("shows nothing for another firm's client, and refuses a client id that is not an id", async () => {
+    const theirs = await call("GET", `/api/time-entries?clientId=${outsiderMatter.clientId}`, {
+      cookie: owner.cookie,
+    });
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.json()).toEqual([]);
+    expect(theirs.headers["x-total-count"]).toBe("0");
+    const theirSummary = await call("GET", `/api/time-entries/summary?clientId=${outsiderMatter.clientId}`, {
+      cookie: owner.cookie,
+    });
+    expect(theirSummary.json()).toMatchObject({ entryCount: 0, amountCents: 0 });
+
+    const invalid = await call("GET", "/api/time-entries?clientId=not-a-client", { cookie: owner.cookie });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().message).toBe("clientId: clientId must be a client id");
+  });
+});
+
 describe("the time entry list", () => {
   let firm: FirmOwner;
   let firstMatter: Awaited<ReturnType<typeof insertClientWithMatter>>;

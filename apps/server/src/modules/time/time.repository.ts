@@ -189,14 +189,25 @@ function filterConditions(firmId: string, filters: TTimeEntryFilters): SQL[] {
   const conditions: (SQL | undefined)[] = [eq(timeEntryTable.firmId, firmId)];
   if (filters.matterId) conditions.push(eq(timeEntryTable.matterId, filters.matterId));
   if (filters.userId) conditions.push(eq(timeEntryTable.userId, filters.userId));
+  if (filters.clientId) {
+    conditions.push(
+      sql`${timeEntryTable.matterId} in (select ${matterTable.id} from ${matterTable} where ${matterTable.firmId} = ${firmId} and ${matterTable.clientId} = ${filters.clientId})`,
+    );
+  }
   if (filters.billed === true) conditions.push(isNotNull(timeEntryTable.billedAt));
   if (filters.billed === false) conditions.push(isNull(timeEntryTable.billedAt));
   if (filters.from) conditions.push(gte(timeEntryTable.workedOn, filters.from));
   if (filters.to) conditions.push(lte(timeEntryTable.workedOn, filters.to));
   if (filters.search) {
-    conditions.push(
-      sql`(${descriptionContains(filters.search)} or ${matterTitleContains(firmId, filters.search)})`,
-    );
+    // A union of two indexed searches (trigram on descriptions; entries of matters whose title
+    // matches), rather than an OR that the planner can only answer by scanning every entry.
+    conditions.push(sql`${timeEntryTable.id} in (
+      select ${timeEntryTable.id} from ${timeEntryTable}
+       where ${timeEntryTable.firmId} = ${firmId} and ${descriptionContains(filters.search)}
+      union
+      select ${timeEntryTable.id} from ${timeEntryTable}
+       where ${timeEntryTable.firmId} = ${firmId} and ${matterTitleContains(firmId, filters.search)}
+    )`);
   }
   return conditions.filter((condition): condition is SQL => condition !== undefined);
 }
@@ -208,15 +219,28 @@ export async function listTimeEntries(
   filters: TTimeEntryFilters,
   page: { limit: number; offset: number },
 ): Promise<TimeEntryRecord[]> {
+  const newestFirst = [
+    desc(timeEntryTable.workedOn),
+    desc(timeEntryTable.createdAt),
+    desc(timeEntryTable.id),
+  ];
+  // The page's ids first, walking the (firm_id, worked_on, created_at, id) index; then the matter and
+  // person joins for those rows only, so a deep page does not join every row it skips.
+  const pageIds = db
+    .select({ pageId: timeEntryTable.id })
+    .from(timeEntryTable)
+    .where(and(...filterConditions(firmId, filters)))
+    .orderBy(...newestFirst)
+    .limit(page.limit)
+    .offset(page.offset)
+    .as("page");
   return db
     .select(timeEntryColumns)
     .from(timeEntryTable)
+    .innerJoin(pageIds, eq(pageIds.pageId, timeEntryTable.id))
     .innerJoin(matterTable, eq(matterTable.id, timeEntryTable.matterId))
     .innerJoin(userTable, eq(userTable.id, timeEntryTable.userId))
-    .where(and(...filterConditions(firmId, filters)))
-    .orderBy(desc(timeEntryTable.workedOn), desc(timeEntryTable.createdAt), desc(timeEntryTable.id))
-    .limit(page.limit)
-    .offset(page.offset);
+    .orderBy(...newestFirst);
 }
 
 /** How many entries match, and their totals. */

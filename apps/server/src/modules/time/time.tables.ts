@@ -43,7 +43,7 @@ export const timeEntryTable = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index("time_entry_firm_id_worked_on_idx").on(table.firmId, table.workedOn, table.id),
+    index("time_entry_firm_id_worked_on_idx").on(table.firmId, table.workedOn, table.createdAt, table.id),
     index("time_entry_matter_id_idx").on(table.matterId, table.workedOn),
     index("time_entry_user_id_idx").on(table.userId, table.workedOn),
     index("time_entry_description_trgm_idx").using(

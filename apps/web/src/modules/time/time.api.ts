@@ -27,6 +27,7 @@ export const DEFAULT_RATE_QUERY_KEY = [TIME_ENTRIES_PATH, "default-rate"] as con
 /** The list's filters as the query string carries them. */
 export type TimeEntryFilters = {
   matterId?: string;
+  clientId?: string;
   userId?: string;
   billed?: "true" | "false";
   from?: string;

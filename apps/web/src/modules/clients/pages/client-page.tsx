@@ -23,6 +23,7 @@ import { NewMatterDialog } from "../../matters/components/new-matter-dialog";
 import { useMatterList } from "../../matters/hooks/use-matters";
 import { formatDate } from "../client-display";
 import { ClientFormDialog } from "../components/client-form-dialog";
+import { ClientTimeCard } from "../components/client-time-card";
 import { useSetClientArchived } from "../hooks/use-client-changes";
 import { useClient } from "../hooks/use-clients";
 
@@ -174,6 +175,8 @@ function ClientDetails({ client }: { client: TClient }) {
           )}
         </Stack>
       </Paper>
+
+      <ClientTimeCard clientId={client.id} />
 
       <ClientFormDialog opened={isEditOpen} onClose={editDialog.close} client={client} />
       <NewMatterDialog

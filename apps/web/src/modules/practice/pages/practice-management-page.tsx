@@ -1,5 +1,8 @@
-import { Stack, Tabs, Text, Title } from "@mantine/core";
+import { Button, Group, Stack, Tabs, Text, Title } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { IconSettings } from "@tabler/icons-react";
 import { useSearchParams } from "react-router";
+import { useCurrentUser } from "../../auth/hooks/use-current-user";
 import { ClientsTab } from "../../clients/components/clients-tab";
 import { MattersTab } from "../../matters/components/matters-tab";
 import { RecentMattersCard } from "../../matters/components/recent-matters-card";
@@ -8,6 +11,7 @@ import { RecentTimeEntries } from "../../time/components/recent-time-entries";
 import { TimeTrackingTab } from "../../time/components/time-tracking-tab";
 import { TimerWidget } from "../../time/components/timer-widget";
 import { UnbilledTimeByMatter } from "../../time/components/unbilled-time-by-matter";
+import { PracticeSettingsDialog } from "../components/practice-settings-dialog";
 
 const PRACTICE_TABS = [
   { value: "overview", label: "Overview" },
@@ -29,16 +33,25 @@ export function PracticeManagementPage() {
   const requested = searchParams.get("tab");
   const activeTab: PracticeTab = isPracticeTab(requested) ? requested : "overview";
   const showTab = (tab: PracticeTab) => setSearchParams(tab === "overview" ? {} : { tab });
+  const { user } = useCurrentUser();
+  const [isSettingsOpen, settingsDialog] = useDisclosure(false);
 
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Text size="sm" fw={600} c="dimmed" tt="uppercase" lts={0.5}>
-          Core operations
-        </Text>
-        <Title order={1}>Practice Management</Title>
-        <Text c="dimmed">Clients, matters, time and billing in one place</Text>
-      </Stack>
+      <Group justify="space-between" align="flex-start" gap="md">
+        <Stack gap={4}>
+          <Text size="sm" fw={600} c="dimmed" tt="uppercase" lts={0.5}>
+            Core operations
+          </Text>
+          <Title order={1}>Practice Management</Title>
+          <Text c="dimmed">Clients, matters, time and billing in one place</Text>
+        </Stack>
+        {user?.isFirmOwner ? (
+          <Button variant="default" leftSection={<IconSettings size={16} />} onClick={settingsDialog.open}>
+            Settings
+          </Button>
+        ) : null}
+      </Group>
       <TimerWidget />
       <Tabs
         value={activeTab}
@@ -74,6 +87,9 @@ export function PracticeManagementPage() {
           <UnbilledTimeByMatter />
         </Tabs.Panel>
       </Tabs>
+      {user?.isFirmOwner ? (
+        <PracticeSettingsDialog opened={isSettingsOpen} onClose={settingsDialog.close} />
+      ) : null}
     </Stack>
   );
 }
