@@ -21,6 +21,7 @@ export * from "./practice/matter.schemas.ts";
 export * from "./practice/practice.enums.ts";
 export * from "./practice/task.schemas.ts";
 export * from "./practice/time.schemas.ts";
+export * from "./practice/time-amount.ts";
 export * from "./profile/preferences.enums.ts";
 export * from "./profile/preferences.schemas.ts";
 export * from "./profile/profile.schemas.ts";

@@ -1,6 +1,8 @@
 import type { TClientListQuery, TClientType, TFicaStatus } from "@inkundla/shared";
 import { and, asc, desc, eq, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../platform/db.ts";
+import { isUuid } from "../../platform/ids.ts";
+import { escapeLikePattern } from "../../platform/text-search.ts";
 import { clientTable } from "./client.tables.ts";
 
 /** A client as the services work with it: every column plus what is computed from its matters. */
@@ -72,11 +74,6 @@ const clientColumns = {
   activeMatters: activeMattersOfClient,
 };
 
-/** `%` and `_` typed by a person are searched for as themselves. */
-function escapeLikePattern(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
-}
-
 /** Name (accent- and case-insensitive, trigram-indexed), e-mail, ID or registration number, or the id. */
 function searchCondition(search: string): SQL {
   const pattern = `%${escapeLikePattern(search)}%`;
@@ -87,7 +84,7 @@ function searchCondition(search: string): SQL {
     sql`${clientTable.idNumber} like ${compactPattern}`,
     sql`${clientTable.registrationNumber} like ${compactPattern}`,
   ];
-  if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(search)) {
+  if (isUuid(search)) {
     conditions.push(eq(clientTable.id, search));
   }
   return or(...conditions) as SQL;

@@ -10,6 +10,7 @@ import { recordAuditEvent } from "../../platform/audit.ts";
 import type { AppConfig } from "../../platform/config.ts";
 import type { Db, DbExecutor } from "../../platform/db.ts";
 import type { FirmIdentity } from "../../platform/identity.ts";
+import { isUuid } from "../../platform/ids.ts";
 import { clientError } from "./client.errors.ts";
 import {
   type ClientRecord,
@@ -29,8 +30,6 @@ export const CLIENT_AUDIT_ACTIONS = {
   archived: "client.archived",
   unarchived: "client.unarchived",
 } as const;
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function toClientListItem(record: ClientRecord): TClientListItem {
   return {
@@ -69,7 +68,7 @@ async function requireFirmClient(
   clientId: string,
   options: { lockForUpdate?: boolean } = {},
 ): Promise<ClientRecord> {
-  const client = UUID_PATTERN.test(clientId) ? await findFirmClient(db, firmId, clientId, options) : null;
+  const client = isUuid(clientId) ? await findFirmClient(db, firmId, clientId, options) : null;
   if (!client) throw clientError("client_not_found");
   return client;
 }

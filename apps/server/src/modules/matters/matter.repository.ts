@@ -1,6 +1,7 @@
 import type { TConflictDecision, TMatterListQuery, TMatterStatus } from "@inkundla/shared";
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../platform/db.ts";
+import { escapeLikePattern } from "../../platform/text-search.ts";
 import { userTable } from "../auth/auth.tables.ts";
 import { clientTable } from "../clients/client.tables.ts";
 import { firmMemberTable, firmTable } from "../firms/firm.tables.ts";
@@ -80,10 +81,6 @@ function toMatterRecord(row: MatterRow): MatterRecord {
       ? { firstName: responsibleFirstName, lastName: responsibleLastName, email: responsibleEmail }
       : null,
   };
-}
-
-function escapeLikePattern(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
 function listConditions(firmId: string, query: TMatterListQuery): SQL {

@@ -13,6 +13,7 @@ import type { AppConfig } from "../../platform/config.ts";
 import type { Db, DbExecutor } from "../../platform/db.ts";
 import { platformError } from "../../platform/errors.ts";
 import type { FirmIdentity } from "../../platform/identity.ts";
+import { isUuid } from "../../platform/ids.ts";
 import { searchConflicts } from "./conflict-check.repository.ts";
 import { matterError } from "./matter.errors.ts";
 import {
@@ -49,8 +50,6 @@ export function localDateOf(moment: Date): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: FIRM_TIME_ZONE }).format(moment);
 }
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The firm's matter, or the same 404 for another firm's id, an unknown id or one that is no id. */
 export async function requireFirmMatter(
   db: DbExecutor,
@@ -58,7 +57,7 @@ export async function requireFirmMatter(
   matterId: string,
   options: { lockForUpdate?: boolean } = {},
 ): Promise<MatterRecord> {
-  const matter = UUID_PATTERN.test(matterId) ? await findFirmMatter(db, firmId, matterId, options) : null;
+  const matter = isUuid(matterId) ? await findFirmMatter(db, firmId, matterId, options) : null;
   if (!matter) throw matterError("matter_not_found");
   return matter;
 }

@@ -1,5 +1,6 @@
 import { asc, eq, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../platform/db.ts";
+import { isUuid } from "../../platform/ids.ts";
 import { firmTable } from "../firms/firm.tables.ts";
 import { planTable } from "../subscriptions/subscription.tables.ts";
 
@@ -20,8 +21,6 @@ export type PlanRecord = {
 };
 
 export type PlanValues = Omit<PlanRecord, "id" | "code" | "sortOrder" | "subscribers">;
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const planColumns = {
   id: planTable.id,
@@ -49,7 +48,7 @@ export async function listPlans(db: DbExecutor, options: { isActiveOnly: boolean
 }
 
 export async function findPlanById(db: DbExecutor, id: string): Promise<PlanRecord | null> {
-  if (!UUID_PATTERN.test(id)) return null;
+  if (!isUuid(id)) return null;
   const rows = await db.select(planColumns).from(planTable).where(eq(planTable.id, id)).limit(1);
   const row = rows[0];
   return row ? { ...row, subscribers: Number(row.subscribers) } : null;
@@ -74,7 +73,7 @@ export async function insertPlan(db: DbExecutor, code: string, values: PlanValue
 }
 
 export async function updatePlan(db: DbExecutor, id: string, values: PlanValues): Promise<boolean> {
-  if (!UUID_PATTERN.test(id)) return false;
+  if (!isUuid(id)) return false;
   const rows = await db
     .update(planTable)
     .set({ ...values, updatedAt: new Date() })

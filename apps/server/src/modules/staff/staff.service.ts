@@ -9,6 +9,7 @@ import { recordAuditEvent } from "../../platform/audit.ts";
 import type { AppConfig } from "../../platform/config.ts";
 import type { Db, DbExecutor } from "../../platform/db.ts";
 import type { FirmIdentity } from "../../platform/identity.ts";
+import { isUuid } from "../../platform/ids.ts";
 import type { Mailer } from "../../platform/mail.ts";
 import { staffError } from "./staff.errors.ts";
 import {
@@ -29,8 +30,6 @@ export type RequestMeta = { ipAddress: string };
 
 export const INVITATION_PURPOSE = "staff_invitation" as const;
 const ACTIVITY_LIMIT = 20;
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export function toStaffMember(record: StaffMemberRecord): TStaffMember {
   return {
     id: record.memberId,
@@ -56,7 +55,7 @@ export function nameOf(person: { firstName: string | null; lastName: string | nu
 
 export async function lockMemberOfFirm(tx: DbExecutor, firmId: string, staffId: string) {
   // An id that is not even a UUID cannot be one of the firm's members: the same 404 as another firm's.
-  const member = UUID_PATTERN.test(staffId) ? await lockFirmStaffMember(tx, firmId, staffId) : null;
+  const member = isUuid(staffId) ? await lockFirmStaffMember(tx, firmId, staffId) : null;
   if (!member) throw staffError("staff_not_found");
   return member;
 }

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { recordAuditEvent } from "../../platform/audit.ts";
 import type { Db, DbExecutor } from "../../platform/db.ts";
 import type { FirmIdentity } from "../../platform/identity.ts";
+import { isUuid } from "../../platform/ids.ts";
 import { taskError } from "./task.errors.ts";
 import {
   deleteTask as deleteTaskRow,
@@ -26,8 +27,6 @@ export const TASK_AUDIT_ACTIONS = {
   completed: "task.completed",
   deleted: "task.deleted",
 } as const;
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function toTask(record: TaskRecord): TTask {
   const hasDeadline =
@@ -63,13 +62,13 @@ export function toTask(record: TaskRecord): TTask {
 }
 
 async function requireMatter(db: DbExecutor, firmId: string, matterId: string) {
-  const matter = UUID_PATTERN.test(matterId) ? await findMatterForTask(db, firmId, matterId) : null;
+  const matter = isUuid(matterId) ? await findMatterForTask(db, firmId, matterId) : null;
   if (!matter) throw taskError("matter_not_found");
   return matter;
 }
 
 async function requireTask(db: DbExecutor, firmId: string, taskId: string, options: { lock?: boolean } = {}) {
-  const task = UUID_PATTERN.test(taskId) ? await findTask(db, firmId, taskId, options) : null;
+  const task = isUuid(taskId) ? await findTask(db, firmId, taskId, options) : null;
   if (!task) throw taskError("task_not_found");
   return task;
 }

@@ -1,6 +1,7 @@
 import type { TMatterStatus, TTimeEntryFilters } from "@inkundla/shared";
 import { and, desc, eq, gte, isNotNull, isNull, lte, type SQL, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../platform/db.ts";
+import { escapeLikePattern } from "../../platform/text-search.ts";
 import { userTable } from "../auth/auth.tables.ts";
 import { clientTable } from "../clients/client.tables.ts";
 import { firmMemberTable, firmTable } from "../firms/firm.tables.ts";
@@ -163,11 +164,6 @@ export async function updateTimeEntry(
 
 export async function deleteTimeEntry(db: DbExecutor, entryId: string): Promise<void> {
   await db.delete(timeEntryTable).where(and(eq(timeEntryTable.id, entryId), isNull(timeEntryTable.billedAt)));
-}
-
-/** `%`, `_` and `\` typed by a person are searched for as themselves. */
-export function escapeLikePattern(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
 /** Case- and accent-insensitive "contains" on the description, served by its trigram index. */

@@ -15,19 +15,7 @@ export function tenthsToHours(tenths: number): number {
   return Math.round(tenths) / 10;
 }
 
-/**
- * amount = hours × rate, rounded half up to the cent, in integer arithmetic only:
- * tenths × rate / 10, e.g. 0.1 h at R1 234,55/h = 12 345,5 cents → 12 346 cents.
- */
-export function computeAmountCents(hoursTenths: number, rateCents: number): number {
-  if (!Number.isInteger(hoursTenths) || hoursTenths < 0) {
-    throw new RangeError("hoursTenths must be a non-negative whole number");
-  }
-  if (!Number.isInteger(rateCents) || rateCents < 0) {
-    throw new RangeError("rateCents must be a non-negative whole number");
-  }
-  return Math.floor((hoursTenths * rateCents + 5) / 10);
-}
+export { computeAmountCents } from "@inkundla/shared";
 
 /** The member's own rate when set, otherwise the firm's default. */
 export function chooseDefaultRate(

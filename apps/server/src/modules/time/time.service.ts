@@ -9,6 +9,7 @@ import type {
 import { recordAuditEvent } from "../../platform/audit.ts";
 import type { Db, DbExecutor } from "../../platform/db.ts";
 import type { FirmIdentity } from "../../platform/identity.ts";
+import { isUuid } from "../../platform/ids.ts";
 import { timeError } from "./time.errors.ts";
 import {
   countTimeEntries,
@@ -35,13 +36,6 @@ export const TIME_AUDIT_ACTIONS = {
   entryDeleted: "time_entry.deleted",
   timerStopped: "timer.stopped",
 } as const;
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** An id that is not even a UUID cannot name one of the firm's records: the same 404 as another firm's. */
-export function isUuid(value: string): boolean {
-  return UUID_PATTERN.test(value);
-}
 
 export function toTimeEntry(record: TimeEntryRecord): TTimeEntry {
   return {

@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  formatElapsed,
-  formatHours,
-  previewAmountCents,
-  randToCents,
-  todayInJohannesburg,
-} from "./time-format";
+import { randInputToCents } from "../../lib/rand-input";
+import { formatElapsed, formatHours, previewAmountCents, todayInJohannesburg } from "./time-format";
 
 describe("time formatting", () => {
   it("writes elapsed time as hh:mm:ss, hours going past 24", () => {
@@ -24,7 +19,7 @@ describe("time formatting", () => {
     expect(previewAmountCents(1.5, 150_000)).toBe(225_000);
     expect(previewAmountCents(0.1, 123_455)).toBe(12_346);
     expect(previewAmountCents(0, 150_000)).toBeNull();
-    expect(randToCents(1500.1)).toBe(150_010);
+    expect(randInputToCents(1500.1)).toBe(150_010);
   });
 
   it("takes today's date in South Africa, not in the browser's zone", () => {

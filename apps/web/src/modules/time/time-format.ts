@@ -1,4 +1,4 @@
-import { formatRand } from "@inkundla/shared";
+import { computeAmountCents, formatRand } from "@inkundla/shared";
 
 /** 1.5 → "1.5", 2 → "2.0": hours always with their one decimal. */
 export function formatHours(hours: number): string {
@@ -42,14 +42,8 @@ export function formatWorkDate(isoDate: string): string {
   return new Date(Date.UTC(year, month - 1, day)).toLocaleDateString("en-ZA", { timeZone: "UTC" });
 }
 
-/** Rand typed in the form (a number such as 1500.5) → whole cents, without float drift. */
-export function randToCents(rand: number): number {
-  return Math.round(rand * 100);
-}
-
-/** The amount the form shows before saving: the same half-up rule as the server. */
+/** The amount the form shows before saving: the server's rule (shared), on hours rounded to tenths. */
 export function previewAmountCents(hours: number, rateCents: number): number | null {
-  if (!Number.isFinite(hours) || !Number.isFinite(rateCents) || hours <= 0 || rateCents < 0) return null;
-  const tenths = Math.round(hours * 10);
-  return Math.floor((tenths * Math.round(rateCents) + 5) / 10);
+  if (!Number.isFinite(hours) || !Number.isInteger(rateCents) || hours <= 0 || rateCents < 0) return null;
+  return computeAmountCents(Math.round(hours * 10), rateCents);
 }

@@ -6,25 +6,22 @@ import {
   type TClientListItem,
 } from "@inkundla/shared";
 import {
-  Alert,
   Badge,
   Button,
-  Center,
   Checkbox,
   Group,
-  Loader,
   NativeSelect,
   Pagination,
-  Paper,
   Stack,
   Table,
   Text,
   TextInput,
 } from "@mantine/core";
 import { useDebouncedValue, useDisclosure } from "@mantine/hooks";
-import { IconAlertCircle, IconSearch, IconUserPlus } from "@tabler/icons-react";
+import { IconSearch, IconUserPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { ListEmpty, ListLoadError, ListLoading } from "../../../ui/list-states";
 import { formatDate } from "../client-display";
 import { useClientList } from "../hooks/use-clients";
 import { ClientFormDialog } from "./client-form-dialog";
@@ -107,27 +104,16 @@ export function ClientsTab() {
       </Group>
 
       {clients.isPending ? (
-        <Center py="xl">
-          <Loader size="sm" role="status" aria-label="Loading clients" />
-        </Center>
+        <ListLoading label="Loading clients" />
       ) : clients.isError ? (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertCircle size={18} />}
-          title="Clients could not be loaded"
-        >
-          <Button size="xs" variant="light" color="red" onClick={() => void clients.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <ListLoadError title="Clients could not be loaded" onRetry={() => void clients.refetch()} />
       ) : clients.data.items.length === 0 ? (
-        <Paper withBorder p="xl" ta="center">
-          <Text fw={600}>{isFiltered ? "No clients found" : "No clients yet"}</Text>
-          <Text size="sm" c="dimmed">
-            {isFiltered ? "Try another search or filter." : "Add your first client to open matters for them."}
-          </Text>
-        </Paper>
+        <ListEmpty
+          title={isFiltered ? "No clients found" : "No clients yet"}
+          hint={
+            isFiltered ? "Try another search or filter." : "Add your first client to open matters for them."
+          }
+        />
       ) : (
         <Table.ScrollContainer minWidth={720}>
           <Table verticalSpacing="sm" highlightOnHover aria-label="Clients">

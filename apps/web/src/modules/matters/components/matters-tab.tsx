@@ -1,21 +1,10 @@
 import { MATTER_STATUS_LABELS, MATTER_STATUSES } from "@inkundla/shared";
-import {
-  Alert,
-  Button,
-  Center,
-  Group,
-  Loader,
-  NativeSelect,
-  Pagination,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-} from "@mantine/core";
+import { Button, Group, NativeSelect, Pagination, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue, useDisclosure } from "@mantine/hooks";
-import { IconAlertCircle, IconFolderPlus, IconSearch } from "@tabler/icons-react";
+import { IconFolderPlus, IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
+import { ListEmpty, ListLoadError, ListLoading } from "../../../ui/list-states";
 import { useMatterList } from "../hooks/use-matters";
 import { MattersTable } from "./matters-table";
 import { NewMatterDialog } from "./new-matter-dialog";
@@ -73,27 +62,14 @@ export function MattersTab() {
       </Group>
 
       {matters.isPending ? (
-        <Center py="xl">
-          <Loader size="sm" role="status" aria-label="Loading matters" />
-        </Center>
+        <ListLoading label="Loading matters" />
       ) : matters.isError ? (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertCircle size={18} />}
-          title="Matters could not be loaded"
-        >
-          <Button size="xs" variant="light" color="red" onClick={() => void matters.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <ListLoadError title="Matters could not be loaded" onRetry={() => void matters.refetch()} />
       ) : matters.data.items.length === 0 ? (
-        <Paper withBorder p="xl" ta="center">
-          <Text fw={600}>{isFiltered ? "No matters found" : "No matters yet"}</Text>
-          <Text size="sm" c="dimmed">
-            {isFiltered ? "Try another search or status." : "Open a matter for one of your clients."}
-          </Text>
-        </Paper>
+        <ListEmpty
+          title={isFiltered ? "No matters found" : "No matters yet"}
+          hint={isFiltered ? "Try another search or status." : "Open a matter for one of your clients."}
+        />
       ) : (
         <MattersTable matters={matters.data.items} />
       )}

@@ -2,9 +2,9 @@ import { labelStaffRole, type TFirmMemberSummary, ZFirmMemberRateUpdateRequest }
 import { Button, NumberInput, Table, Text } from "@mantine/core";
 import { useState } from "react";
 import { readApiErrorMessage } from "../../../lib/api-client";
+import { centsToRandInput, randInputToCents } from "../../../lib/rand-input";
 import { formatCents } from "../../time/time-format";
 import { useUpdateMemberRate } from "../hooks/use-practice-settings";
-import { centsToRandInput, randInputToCents } from "../rand-input";
 
 interface MemberRatesTableProps {
   members: TFirmMemberSummary[];

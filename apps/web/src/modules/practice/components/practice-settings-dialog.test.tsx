@@ -2,10 +2,10 @@ import type { TFirmMemberSummary, TPracticeSettings } from "@inkundla/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { centsToRandInput, randInputToCents } from "../../../lib/rand-input";
 import { buildUser, jsonResponse, stubFetch } from "../../../testing/fake-server";
 import { renderWithProviders } from "../../../testing/render-with-providers";
 import { PracticeManagementPage } from "../pages/practice-management-page";
-import { centsToRandInput, randInputToCents } from "../rand-input";
 import { PracticeSettingsDialog } from "./practice-settings-dialog";
 
 const SETTINGS: TPracticeSettings = { matterReferencePrefix: "MAT", defaultHourlyRateCents: 150_000 };

@@ -3,9 +3,9 @@ import { Alert, Button, Group, NumberInput, Stack, Text, TextInput } from "@mant
 import { IconAlertCircle } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
 import { readApiErrorMessage } from "../../../lib/api-client";
+import { centsToRandInput, randInputToCents } from "../../../lib/rand-input";
 import { todayInJohannesburg } from "../../time/time-format";
 import { useUpdatePracticeSettings } from "../hooks/use-practice-settings";
-import { centsToRandInput, randInputToCents } from "../rand-input";
 
 type FieldErrors = Partial<Record<"matterReferencePrefix" | "defaultHourlyRateCents", string>>;
 

@@ -1,8 +1,9 @@
 import { TIME_ENTRY_LIMITS, type TTimeEntry, ZCreateTimeEntryRequest } from "@inkundla/shared";
 import { Button, Group, Modal, NumberInput, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
+import { centsToRandInput, randInputToCents } from "../../../lib/rand-input";
 import { useCreateTimeEntry, useDefaultRate, useUpdateTimeEntry } from "../hooks/use-time-entries";
-import { formatCents, previewAmountCents, randToCents, todayInJohannesburg } from "../time-format";
+import { formatCents, previewAmountCents, todayInJohannesburg } from "../time-format";
 import { type MatterOption, MatterSelect } from "./matter-select";
 
 interface LogTimeDialogProps {
@@ -45,16 +46,18 @@ function LogTimeForm({
   const [hours, setHours] = useState<number | string>(entry?.hours ?? "");
   // Untouched, the rate follows the member's (or firm's) default as soon as it is known.
   const [rateInput, setRateInput] = useState<number | string | undefined>(
-    entry ? entry.rateCents / 100 : undefined,
+    entry ? Number(centsToRandInput(entry.rateCents)) : undefined,
   );
   const [errors, setErrors] = useState<FieldErrors>({});
   const createMutation = useCreateTimeEntry({ onCreated: onDone });
   const updateMutation = useUpdateTimeEntry({ onUpdated: onDone });
   const isPending = createMutation.isPending || updateMutation.isPending;
 
-  const defaultRand = defaultRate.data ? defaultRate.data.rateCents / 100 : undefined;
+  const defaultRand = defaultRate.data ? Number(centsToRandInput(defaultRate.data.rateCents)) : undefined;
   const rateShown = rateInput ?? defaultRand ?? "";
-  const rateCents = rateShown === "" ? undefined : randToCents(Number(rateShown));
+  // A rate that is not an amount in rand and cents (e.g. three decimals) becomes NaN, which the shared
+  // schema refuses with its message instead of silently falling back to the default rate.
+  const rateCents = rateShown === "" ? undefined : (randInputToCents(rateShown) ?? Number.NaN);
   const amountCents = rateCents === undefined ? null : previewAmountCents(Number(hours), rateCents);
 
   const submit = (event: FormEvent) => {
