@@ -161,7 +161,14 @@ async function main() {
     await drive({ url: `${baseUrl}/baseline` }, warmup);
     const baseline = await drive({ url: `${baseUrl}/baseline` }, duration);
     const rows = [{ name: "baseline (bare Fastify + select 1)", ...baseline }];
-    for (const target of targets) {
+    for (const listed of targets) {
+      // A target whose path or body depends on seeded records (ids) resolves them through the API first.
+      const readJson = async (apiPath) => {
+        const response = await fetch(`${appUrl}${apiPath}`, { headers: { cookie: cookies[listed.account] } });
+        if (!response.ok) throw new Error(`benchmark set-up ${apiPath} failed: ${response.status}`);
+        return response.json();
+      };
+      const target = listed.resolve ? { ...listed, ...(await listed.resolve(readJson)) } : listed;
       const request = {
         url: `${appUrl}${target.path}`,
         method: target.method,
@@ -172,7 +179,10 @@ async function main() {
         body: target.body ? JSON.stringify(target.body) : undefined,
       };
       await drive(request, warmup);
-      rows.push({ name: `${target.method} ${target.path}`, ...(await drive(request, duration)) });
+      rows.push({
+        name: `${target.method} ${target.label ?? target.path}`,
+        ...(await drive(request, duration)),
+      });
     }
 
     const format = (value, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : "-");

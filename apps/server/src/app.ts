@@ -15,6 +15,7 @@ import { createDashboardModule } from "./modules/dashboard/index.ts";
 import { createDeadlinesModule } from "./modules/deadlines/index.ts";
 import { createDevMailboxModule } from "./modules/dev-mailbox/index.ts";
 import { createEntitySettingsModule } from "./modules/entity-settings/index.ts";
+import { createFilesModule } from "./modules/files/index.ts";
 import { createFirmsModule, findMembershipForUser } from "./modules/firms/index.ts";
 import { createHealthModule } from "./modules/health/index.ts";
 import { createMattersModule } from "./modules/matters/index.ts";
@@ -25,14 +26,23 @@ import { createStaffModule } from "./modules/staff/index.ts";
 import { createSubscriptionsModule } from "./modules/subscriptions/index.ts";
 import { createTasksModule } from "./modules/tasks/index.ts";
 import { createTimeModule } from "./modules/time/index.ts";
+import { createTrustModule } from "./modules/trust/index.ts";
 import { type Auth, createAuth, IDENTITY_BASE_PATH } from "./platform/auth.ts";
 import type { AppConfig } from "./platform/config.ts";
 import type { Database } from "./platform/db.ts";
+import { createLocalFileStorage, type FileStorage } from "./platform/file-storage.ts";
 import { installErrorHandling } from "./platform/http-errors.ts";
 import { installIdentity } from "./platform/identity.ts";
 import { createMailer, type Mailer } from "./platform/mail.ts";
+import { installUploads } from "./platform/uploads.ts";
 
-export type AppDeps = { config: AppConfig; database: Database; auth?: Auth; mailer?: Mailer };
+export type AppDeps = {
+  config: AppConfig;
+  database: Database;
+  auth?: Auth;
+  mailer?: Mailer;
+  fileStorage?: FileStorage;
+};
 
 /** Builds the whole HTTP application: every module is mounted here, in one list. */
 export async function buildApp({
@@ -82,10 +92,12 @@ export async function buildApp({
     openapi: { info: { title: "Inkundla API", version: "0.1.0" } },
     transform: jsonSchemaTransform,
   });
+  await installUploads(app);
 
   const mailer =
     deps.mailer ??
     createMailer({ db: database.db, smtpUrl: config.mail.smtpUrl, from: config.mail.from, log: app.log });
+  const fileStorage = deps.fileStorage ?? createLocalFileStorage(config.filesDir);
 
   installErrorHandling(app);
   installIdentity(app, {
@@ -112,6 +124,8 @@ export async function buildApp({
     createTimeModule({ db: database.db, config }),
     createTasksModule({ db: database.db, config }),
     createDeadlinesModule({ db: database.db, config }),
+    createTrustModule({ db: database.db, fileStorage }),
+    createFilesModule({ db: database.db, fileStorage }),
   ];
   for (const module of modules) module.register(app);
 

@@ -62,3 +62,11 @@ export function formatRand(amount: Cents): string {
   const centsText = (magnitude % 100n).toString().padStart(2, "0");
   return `${negative ? "-" : ""}${wholeText}${decimalSeparator}${centsText}`;
 }
+
+/**
+ * The rand figure of an amount for the spec's fields that carry rand as a number (e.g. `balance`),
+ * derived at the edge from the exact cents beside it; never added up or stored.
+ */
+export function centsToRand(amountCents: number): number {
+  return amountCents / 100;
+}

@@ -7,4 +7,5 @@ export * from "../modules/matters/matter.tables.ts";
 export * from "../modules/subscriptions/subscription.tables.ts";
 export * from "../modules/tasks/task.tables.ts";
 export * from "../modules/time/time.tables.ts";
+export * from "../modules/trust/trust.tables.ts";
 export * from "../platform/platform.tables.ts";

@@ -3,7 +3,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
 
-/** The repository root: relative paths in the configuration (DATA_DIR, WEB_DIST_DIR) start here. */
+/** The repository root: relative paths in the configuration (DATA_DIR, FILES_DIR, WEB_DIST_DIR) start here. */
 export const PROJECT_ROOT = fileURLToPath(new URL("../../../../", import.meta.url));
 
 const ZBooleanFlag = z
@@ -19,6 +19,8 @@ const ZEnv = z.object({
   PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default("./data"),
+  /** Uploaded files (client instructions, receipts); unset: `files` inside DATA_DIR. */
+  FILES_DIR: z.string().optional(),
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, "ADMIN_PASSWORD must be at least 8 characters").optional(),
@@ -40,6 +42,8 @@ export type AppConfig = {
   databaseUrl: string | undefined;
   dataDir: string;
   pgliteDir: string;
+  /** The folder the local file storage keeps uploaded files in; created on the first upload. */
+  filesDir: string;
   authSecret: string;
   admin: { email: string; password: string } | undefined;
   trustProxy: boolean;
@@ -78,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: values.DATABASE_URL || undefined,
     dataDir,
     pgliteDir: path.join(dataDir, "pglite"),
+    filesDir: values.FILES_DIR ? path.resolve(PROJECT_ROOT, values.FILES_DIR) : path.join(dataDir, "files"),
     authSecret: values.AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
     admin:
       values.ADMIN_EMAIL && values.ADMIN_PASSWORD

@@ -36,6 +36,12 @@ export async function openPostgres(
   const pool = new pg.Pool({ connectionString: databaseUrl, max: options.poolSize ?? 10 });
   // A broken idle connection must not crash the process; the next query reconnects.
   pool.on("error", () => {});
+  // Nor may a connection that dies while checked out (a database restart mid-request): the query in
+  // flight fails with the error and the request answers 500, but the client's own 'error' event would
+  // otherwise be unhandled and end the process.
+  pool.on("connect", (client) => {
+    client.on("error", () => {});
+  });
   const db = drizzleNodePostgres(pool, { schema, casing: "snake_case" });
   return {
     db: db as unknown as Db,

@@ -1,6 +1,8 @@
 import { MAIL_STATUSES, ONE_TIME_TOKEN_PURPOSES } from "@inkundla/shared";
+import { sql } from "drizzle-orm";
 import {
   bigserial,
+  check,
   index,
   integer,
   jsonb,
@@ -10,6 +12,10 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import { userTable } from "../modules/auth/auth.tables.ts";
+import { firmTable } from "../modules/firms/firm.tables.ts";
+import type { UploadMime } from "./file-types.ts";
+import type { StoredFilePurpose } from "./uploads.ts";
 
 /** Who did what, when: written in the same transaction as the change it describes; never updated. */
 export const auditEventTable = pgTable(
@@ -92,3 +98,38 @@ export const platformSettingTable = pgTable("platform_setting", {
   updatedByUserId: text("updated_by_user_id"),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * An uploaded file (a client's written instruction, an expense receipt): who uploaded it for which firm,
+ * and what it is by its bytes. The bytes themselves are in file storage under `storage_key`
+ * (platform/file-storage.ts); the row is written after them, so a row always has its bytes.
+ */
+export const storedFileTable = pgTable(
+  "stored_file",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    firmId: uuid("firm_id")
+      .notNull()
+      .references(() => firmTable.id, { onDelete: "restrict" }),
+    storageKey: text("storage_key").notNull().unique(),
+    /** The uploader's name for the file, sanitised; shown and offered on download, never used as a path. */
+    fileName: text("file_name").notNull(),
+    /** Detected from the bytes, never the type the browser declared. */
+    mime: text("mime").$type<UploadMime>().notNull(),
+    sizeBytes: integer("size_bytes").notNull(),
+    /** Hex SHA-256 of the bytes: shows the file is the one that was uploaded. */
+    sha256: text("sha256").notNull(),
+    purpose: text("purpose").$type<StoredFilePurpose>().notNull(),
+    uploadedByUserId: text("uploaded_by")
+      .notNull()
+      .references(() => userTable.id, { onDelete: "restrict" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("stored_file_firm_id_created_at_idx").on(table.firmId, table.createdAt),
+    index("stored_file_uploaded_by_idx").on(table.uploadedByUserId),
+    check("stored_file_size_bytes_positive", sql`${table.sizeBytes} > 0`),
+    check("stored_file_file_name_length", sql`char_length(${table.fileName}) between 1 and 255`),
+    check("stored_file_sha256_hex", sql`${table.sha256} ~ '^[0-9a-f]{64}$'`),
+  ],
+);

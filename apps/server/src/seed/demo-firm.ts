@@ -5,6 +5,7 @@ import { findDemoFirm, insertFirm, insertFirmMember, trialEndDate } from "../mod
 import type { Db } from "../platform/db.ts";
 import { hashPassword } from "../platform/passwords.ts";
 import { seedDemoPractice } from "./demo-practice.ts";
+import { seedDemoTrust } from "./demo-trust.ts";
 
 /** The demo sign-ins printed at start. They exist only in a seeded demo database. */
 export const DEMO_ACCOUNTS = {
@@ -48,6 +49,7 @@ export async function seedDemoFirm(db: Db): Promise<"seeded" | "already-seeded">
     });
     await insertFirmMember(tx, { firmId: firm.id, userId: staffId, role: "associate", isOwner: false });
     await seedDemoPractice(tx, { firmId: firm.id, ownerId, staffId });
+    await seedDemoTrust(tx, { firmId: firm.id, ownerId });
   });
   await ensurePlatformAdmin(db, {
     email: DEMO_ACCOUNTS.admin.email,

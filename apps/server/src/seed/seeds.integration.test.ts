@@ -35,6 +35,15 @@ describe("the seeds", () => {
     expect(await seedDemoFirm(testApp.database.db)).toBe("seeded");
     const first = await countPractice(testApp, DEMO_ACCOUNTS.owner.email);
     expect(first).toEqual({ clients: 4, matters: 5, entries: 6, tasks: 2 });
+    const trust = await queryRows<{ accounts: number; postings: number; money: string; owed: string }>(
+      testApp.database.db,
+      sql`select (select count(*)::int from trust_account) as accounts,
+                 (select count(*)::int from trust_posting) as postings,
+                 (select sum(balance_cents) from trust_account) as money,
+                 (select sum(balance_cents) from trust_ledger_balance) as owed`,
+    );
+    expect(trust[0]).toMatchObject({ accounts: 2, postings: 10 });
+    expect(trust[0]?.money).toBe(trust[0]?.owed);
     expect(await seedDemoFirm(testApp.database.db)).toBe("already-seeded");
     expect(await countPractice(testApp, DEMO_ACCOUNTS.owner.email)).toEqual(first);
 
@@ -46,7 +55,13 @@ describe("the seeds", () => {
   });
 
   it("builds a large firm of the requested size whose owner can sign in, once", async () => {
-    const size = { clients: 40, matters: 120, timeEntries: 900, members: 3 };
+    const size = {
+      clients: 40,
+      matters: 120,
+      timeEntries: 900,
+      members: 3,
+      trust: { accounts: 3, postingsPerClient: 30 },
+    };
     expect(await seedLargeFirm(testApp.database.db, size)).toBe("seeded");
     expect(await countPractice(testApp, LARGE_FIRM_OWNER.email)).toEqual({
       clients: 40,
@@ -63,9 +78,29 @@ describe("the seeds", () => {
            where f.name = ${LARGE_FIRM_NAME}`,
     );
     expect(references[0]).toEqual({ distinct_refs: 120, counter: 120 });
-    await expect(signIn(testApp.app, LARGE_FIRM_OWNER.email, LARGE_FIRM_OWNER.password)).resolves.toContain(
-      "session",
+    const cookie = await signIn(testApp.app, LARGE_FIRM_OWNER.email, LARGE_FIRM_OWNER.password);
+    expect(cookie).toContain("session");
+
+    // The bulk trust books obey the same rules as the posting engine's: every account's cash book equals
+    // its creditors, and the seeded statement month of the busiest account reconciles.
+    const get = (url: string) => testApp.app.inject({ method: "GET", url, headers: { cookie } });
+    const accounts = (await get("/api/trust-accounting/accounts")).json();
+    expect(accounts).toHaveLength(3);
+    const postings = await get("/api/trust-accounting/transactions?limit=1");
+    expect(postings.headers["x-total-count"]).toBe(String(40 * 30));
+    const compliance = (await get("/api/trust-accounting/compliance")).json();
+    const health = compliance.requirements.filter((item: { rule: string }) =>
+      /54\.14\.[89]$/.test(item.rule),
     );
+    expect(health.map((item: { compliant: boolean }) => item.compliant)).toEqual([true, true]);
+    const lastMonth = new Date();
+    lastMonth.setUTCDate(1);
+    lastMonth.setUTCMonth(lastMonth.getUTCMonth() - 1);
+    const busiest = accounts.find((account: { name: string }) => account.name === "Trust Account 01");
+    const reconciliation = await get(
+      `/api/trust-accounting/reconciliations?accountId=${busiest.id}&month=${lastMonth.toISOString().slice(0, 7)}`,
+    );
+    expect(reconciliation.json()).toMatchObject({ balanced: true, differences: [] });
     expect(await seedLargeFirm(testApp.database.db, size)).toBe("already-seeded");
   });
 });

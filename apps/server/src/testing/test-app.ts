@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { buildApp } from "../app.ts";
 import { loadConfig } from "../platform/config.ts";
@@ -13,12 +16,15 @@ export type TestApp = {
 /** The real application on its own real PostgreSQL database; requests go through `app.inject`. */
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const testDatabase = await createTestDatabase();
+  // Uploaded files go to a folder of this app's own, never into the project's ./data.
+  const filesDir = await mkdtemp(path.join(tmpdir(), "inkundla-test-files-"));
   const config = loadConfig({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
     DATABASE_URL: testDatabase.url,
     PUBLIC_URL: "http://localhost:5000",
     WEB_DIST_DIR: "/nonexistent",
+    FILES_DIR: filesDir,
     ...env,
   });
   const database = await openPostgres(testDatabase.url, { poolSize: 5 });
@@ -31,6 +37,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await app.close();
       await database.close();
       await testDatabase.drop();
+      await rm(filesDir, { recursive: true, force: true });
     },
   };
 }
@@ -46,4 +53,21 @@ export async function signIn(app: FastifyInstance, email: string, password: stri
   const response = await app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password } });
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   return cookieHeader(response);
+}
+
+/** A request to the app as one person (their cookie) or nobody; a payload is sent as JSON. */
+export type Caller = (
+  method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE",
+  url: string,
+  options?: { cookie?: string; payload?: unknown },
+) => Promise<LightMyRequestResponse>;
+
+export function callerFor(app: FastifyInstance): Caller {
+  return (method, url, options = {}) =>
+    app.inject({
+      method,
+      url,
+      headers: options.cookie ? { cookie: options.cookie } : {},
+      ...(options.payload === undefined ? {} : { payload: options.payload as Record<string, unknown> }),
+    });
 }

@@ -1,8 +1,11 @@
 import { z } from "zod";
 import { normaliseSouthAfricanPhone } from "../entity/entity-settings.schemas.ts";
+import { ZListCursorParam } from "./list-cursor.ts";
 import { CLIENT_TYPES, FICA_STATUSES, type TClientType, type TFicaStatus } from "./practice.enums.ts";
 import { findIdNumberProblem, ID_NUMBER_MESSAGES } from "./south-african-id-number.ts";
 
+// Keyset paging of the client, matter and time lists.
+export * from "./list-cursor.ts";
 export * from "./south-african-id-number.ts";
 
 export const CLIENT_TYPE_LABELS: Record<TClientType, string> = {
@@ -206,6 +209,8 @@ export const ZClientListQuery = z.object({
     .int("offset must be a whole number")
     .min(0, "offset must be 0 or more")
     .default(0),
+  /** Instead of an offset: the X-Next-Cursor of the page before (keyset paging). */
+  cursor: ZListCursorParam.optional(),
 });
 export type TClientListQuery = z.infer<typeof ZClientListQuery>;
 

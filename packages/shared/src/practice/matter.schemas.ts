@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { SIGNUP_PRACTICE_AREAS } from "../firms/firm.enums.ts";
 import { CLIENT_LIMITS, PRACTICE_SORT_ORDERS } from "./client.schemas.ts";
+import { ZListCursorParam } from "./list-cursor.ts";
 import { CONFLICT_DECISIONS, CONFLICT_SOURCES, MATTER_STATUSES } from "./practice.enums.ts";
 
 export * from "./matter-status.ts";
@@ -205,6 +206,8 @@ export const ZMatterListQuery = z.object({
   order: z.enum(PRACTICE_SORT_ORDERS, { error: "order must be asc or desc" }).optional(),
   limit: ZPageLimit(MATTER_LIMITS.pageMax, MATTER_LIMITS.pageDefault),
   offset: ZPageOffset,
+  /** Instead of an offset: the X-Next-Cursor of the page before (keyset paging). */
+  cursor: ZListCursorParam.optional(),
 });
 export type TMatterListQuery = z.infer<typeof ZMatterListQuery>;
 

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { ZPageLimit, ZPageOffset } from "../http/http.schemas.ts";
+import { ZListCursorParam } from "./list-cursor.ts";
 
 /** Bounds of one time entry: hours are kept in tenths (0.1 h = 6 minutes), at most one full day. */
 export const TIME_ENTRY_LIMITS = {
@@ -95,18 +97,10 @@ export type TTimeEntryFilters = z.infer<typeof ZTimeEntryFilters>;
 
 /** GET /api/time-entries: newest first, a page at a time; the total is in X-Total-Count. */
 export const ZTimeEntryListQuery = ZTimeEntryFilters.extend({
-  limit: z.coerce
-    .number({ error: "Limit must be a number" })
-    .int("Limit must be a whole number")
-    .min(1, "Limit must be at least 1")
-    .max(TIME_ENTRY_LIMITS.pageSizeMax, `Limit must be at most ${TIME_ENTRY_LIMITS.pageSizeMax}`)
-    .default(TIME_ENTRY_LIMITS.pageSizeDefault),
-  offset: z.coerce
-    .number({ error: "Offset must be a number" })
-    .int("Offset must be a whole number")
-    .min(0, "Offset cannot be negative")
-    .max(10_000_000, "Offset is too large")
-    .default(0),
+  limit: ZPageLimit(TIME_ENTRY_LIMITS.pageSizeDefault, TIME_ENTRY_LIMITS.pageSizeMax),
+  offset: ZPageOffset,
+  /** Instead of an offset: the X-Next-Cursor of the page before (keyset paging). */
+  cursor: ZListCursorParam.optional(),
 });
 export type TTimeEntryListQuery = z.input<typeof ZTimeEntryListQuery>;
 

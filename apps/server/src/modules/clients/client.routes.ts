@@ -1,4 +1,5 @@
 import {
+  LIST_CURSOR_HEADER,
   ZClient,
   ZClientCreateRequest,
   ZClientIdParams,
@@ -28,8 +29,13 @@ export function registerClientRoutes(app: FastifyInstance, deps: ClientsDeps): v
     "/api/clients",
     { schema: { tags, querystring: ZClientListQuery, response: { 200: ZClientList } } },
     async (request, reply) => {
-      const { clients, total } = await listClients(deps, requireFirmIdentity(request), request.query);
+      const { clients, total, nextCursor } = await listClients(
+        deps,
+        requireFirmIdentity(request),
+        request.query,
+      );
       reply.header(TOTAL_COUNT_HEADER, String(total));
+      if (nextCursor) reply.header(LIST_CURSOR_HEADER, nextCursor);
       return clients;
     },
   );

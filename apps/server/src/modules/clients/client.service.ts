@@ -1,5 +1,7 @@
 import {
+  encodeListCursor,
   findClientRuleViolation,
+  planOffsetPage,
   type TClient,
   type TClientCreateRequest,
   type TClientListItem,
@@ -13,10 +15,14 @@ import type { FirmIdentity } from "../../platform/identity.ts";
 import { isUuid } from "../../platform/ids.ts";
 import { clientError } from "./client.errors.ts";
 import {
+  type ClientListRow,
   type ClientRecord,
   type ClientValues,
+  clientSortOrder,
+  countFirmClients,
   findFirmClient,
   insertClient,
+  isClientSortKey,
   listFirmClients,
   updateClient as updateClientRow,
 } from "./client.repository.ts";
@@ -73,13 +79,46 @@ async function requireFirmClient(
   return client;
 }
 
+/**
+ * A page of the firm's clients with the exact total and, when more follow, the cursor of the next
+ * page. Pages go by `offset` (the screens' page numbers) or by `cursor` (keyset paging).
+ */
 export async function listClients(
   deps: ClientsDeps,
   identity: FirmIdentity,
   query: TClientListQuery,
-): Promise<{ clients: TClientListItem[]; total: number }> {
-  const { clients, total } = await listFirmClients(deps.db, identity.membership.firmId, query);
-  return { clients: clients.map(toClientListItem), total };
+): Promise<{ clients: TClientListItem[]; total: number; nextCursor: string | null }> {
+  const { firmId } = identity.membership;
+  const { limit, offset, cursor } = query;
+  const order = clientSortOrder(query);
+  if (cursor && offset > 0) throw clientError("cursor_with_offset");
+  let after: [string | null, string] | null = null;
+  if (cursor) {
+    const key = cursor.key;
+    if (cursor.sort !== query.sort || cursor.order !== order || !isClientSortKey(query.sort, key)) {
+      throw clientError("invalid_cursor");
+    }
+    after = key;
+  }
+  const total = await countFirmClients(deps.db, firmId, query);
+  if (total === 0 || (!after && offset >= total)) return { clients: [], total, nextCursor: null };
+  let rows: ClientListRow[];
+  let hasMore: boolean;
+  if (after) {
+    // One row more than the page shows, to know whether another page follows.
+    const found = await listFirmClients(deps.db, firmId, query, { limit: limit + 1, after });
+    rows = found.slice(0, limit);
+    hasMore = found.length > limit;
+  } else {
+    rows = await listFirmClients(deps.db, firmId, query, planOffsetPage(total, offset, limit));
+    hasMore = offset + rows.length < total;
+  }
+  const last = rows.at(-1);
+  return {
+    clients: rows.map(toClientListItem),
+    total,
+    nextCursor: hasMore && last ? encodeListCursor({ sort: query.sort, order, key: last.sortKey }) : null,
+  };
 }
 
 export async function getClient(

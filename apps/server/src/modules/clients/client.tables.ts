@@ -1,6 +1,17 @@
 import { CLIENT_TYPES, FICA_STATUSES } from "@inkundla/shared";
-import { sql } from "drizzle-orm";
-import { date, index, pgEnum, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { type SQL, sql } from "drizzle-orm";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { userTable } from "../auth/auth.tables.ts";
 import { firmTable } from "../firms/firm.tables.ts";
 
@@ -20,6 +31,11 @@ export const clientTable = pgTable(
       .references(() => firmTable.id, { onDelete: "restrict" }),
     type: clientTypeEnum("type").notNull(),
     name: text("name").notNull(),
+    /**
+     * The name lower-cased and without accents ("Nkosí" → "nkosi"), kept by PostgreSQL: search and
+     * conflict checks compare against it instead of folding every name they look at.
+     */
+    nameFolded: text("name_folded").generatedAlwaysAs((): SQL => sql`inkundla_fold(${clientTable.name})`),
     /** South African ID or passport number of an individual. */
     idNumber: text("id_number"),
     /** CIPC registration number of a company. */
@@ -43,6 +59,23 @@ export const clientTable = pgTable(
     index("client_firm_id_name_idx").on(table.firmId, table.name, table.id),
     index("client_firm_id_created_at_idx").on(table.firmId, table.createdAt),
     // Conflict checks and search: case- and accent-insensitive trigram similarity (see migration 0002).
-    index("client_name_trgm_idx").using("gin", sql`inkundla_fold(${table.name}) gin_trgm_ops`),
+    index("client_name_folded_trgm_idx").using("gin", sql`${table.nameFolded} gin_trgm_ops`),
   ],
+);
+
+/**
+ * How many clients each firm has, archived and not: the list's X-Total-Count and the practice stats
+ * read this row instead of counting thousands. Kept exact by triggers on `client` in the writing
+ * transaction (see the migration that adds this table), whoever writes the rows.
+ */
+export const firmClientCountTable = pgTable(
+  "firm_client_count",
+  {
+    firmId: uuid("firm_id")
+      .notNull()
+      .references(() => firmTable.id, { onDelete: "cascade" }),
+    isArchived: boolean("is_archived").notNull(),
+    total: integer("total").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.firmId, table.isArchived] })],
 );

@@ -355,6 +355,61 @@ describe("listing clients", () => {
     expect(page).toEqual({ names: ["NKOSI TRADING (PTY) LTD", "Cape 100% Fruit"], total: 5 });
   });
 
+  describe("in every sort, by offset and by cursor", () => {
+    beforeAll(async () => {
+      // Two clients contacted at the same moment, one earlier, two never: ties and empty dates.
+      await queryRows(
+        testApp.database.db,
+        sql`update client set last_contact_at = case
+              when name in ('Amahle Zulu', 'Berg & Sons') then timestamptz '2026-03-02 10:00:00.000001+02'
+              else timestamptz '2026-01-15 08:00:00+02' end
+             where firm_id = ${lister.firmId} and name in ('Amahle Zulu', 'Berg & Sons', 'Cape 100% Fruit')`,
+      );
+    });
+
+    const SORTS = ["name", "lastContact", "createdAt"].flatMap((sort) =>
+      ["", "&order=asc", "&order=desc"].map((order) => `sort=${sort}${order}`),
+    );
+
+    it.each(SORTS)("%s gives each offset page as a slice of the whole list", async (sorting) => {
+      const { names: everything } = await listNames(lister.cookie, sorting);
+      expect(everything).toHaveLength(5);
+      for (let offset = 0; offset < 5; offset += 1) {
+        expect((await listNames(lister.cookie, `${sorting}&limit=2&offset=${offset}`)).names).toEqual(
+          everything.slice(offset, offset + 2),
+        );
+      }
+    });
+
+    it.each(SORTS)("%s walks the whole list with X-Next-Cursor", async (sorting) => {
+      const { names: everything } = await listNames(lister.cookie, sorting);
+      const walked: string[] = [];
+      let query = `${sorting}&limit=2`;
+      for (;;) {
+        const response = await call("GET", `/api/clients?${query}`, { cookie: lister.cookie });
+        expect(response.statusCode, response.body).toBe(200);
+        expect(response.headers["x-total-count"]).toBe("5");
+        walked.push(...(response.json() as { name: string }[]).map((client) => client.name));
+        const cursor = response.headers["x-next-cursor"];
+        if (typeof cursor !== "string") break;
+        query = `${sorting}&limit=2&cursor=${cursor}`;
+      }
+      expect(walked).toEqual(everything);
+    });
+
+    it("refuses a cursor of another sort order with 400", async () => {
+      const first = await call("GET", "/api/clients?sort=name&limit=1", { cookie: lister.cookie });
+      const cursor = first.headers["x-next-cursor"];
+      const response = await call("GET", `/api/clients?sort=name&order=desc&cursor=${cursor}`, {
+        cookie: lister.cookie,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(messageOf(response)).toBe(
+        "This cursor belongs to another list or sort order. Start again from the first page.",
+      );
+    });
+  });
+
   it.each([
     ["limit=0", "limit: limit must be at least 1"],
     ["limit=201", "limit: limit must be at most 200"],

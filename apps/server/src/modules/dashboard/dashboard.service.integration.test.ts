@@ -62,6 +62,48 @@ describe("GET /api/dashboard/stats", () => {
     });
   });
 
+  it("computes matters, active clients, this month's hours and value, and trust money from the firm's records", async () => {
+    const owner = await registerFirmOwner(testApp.app, { email: uniqueEmail("busy") });
+    const outsider = await registerFirmOwner(testApp.app, { email: uniqueEmail("busy-outsider") });
+    const post = (url: string, payload: Record<string, unknown>, cookie = owner.cookie) =>
+      testApp.app.inject({ method: "POST", url, headers: { cookie }, payload });
+    const client = await post("/api/clients", { name: "Nomvula Dlamini", type: "individual" });
+    const matter = await post("/api/matters", {
+      clientId: client.json().id,
+      title: "Dlamini v RAF",
+      type: "Personal Injury",
+    });
+    expect(matter.statusCode, matter.body).toBe(201);
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Johannesburg" }).format(new Date());
+    const time = await post("/api/time-entries", {
+      matterId: matter.json().id,
+      date: today,
+      description: "Consultation",
+      hours: 1.5,
+      rateCents: 200_000,
+    });
+    expect(time.statusCode, time.body).toBe(201);
+    const account = await post("/api/trust-accounting/accounts", {
+      name: "Trust",
+      bankName: "fnb",
+      accountNumber: "62012345678",
+      clientId: client.json().id,
+      openingBalanceCents: 1_250_000,
+    });
+    expect(account.statusCode, account.body).toBe(201);
+
+    const response = await get("/api/dashboard/stats", owner.cookie);
+    expect(response.json()).toMatchObject({
+      totalMatters: 1,
+      activeClients: 1,
+      billableHours: 1.5,
+      monthlyRevenue: 300_000,
+      trustBalance: 1_250_000,
+    });
+    const outsiders = await get("/api/dashboard/stats", outsider.cookie);
+    expect(outsiders.json()).toMatchObject({ totalMatters: 0, trustBalance: 0, billableHours: 0 });
+  });
+
   it("counts the firm's members for the team size", async () => {
     const owner = await registerFirmOwner(testApp.app, { email: uniqueEmail("team") });
     const staff = await addSignedInStaffMember(testApp.app, testApp.database.db, {

@@ -24,17 +24,20 @@ type ConflictRow = {
 };
 
 /** How alike the searched name `s.folded` is to a record's folded name: 1 for the same name. */
-function similarityOf(recordName: SQL): SQL {
-  return sql`case when inkundla_fold(${recordName}) = s.folded then 1.0::float8
-    else greatest(similarity(inkundla_fold(${recordName}), s.folded),
-                  word_similarity(s.folded, inkundla_fold(${recordName})))::float8 end`;
+function similarityOf(foldedName: SQL): SQL {
+  return sql`case when ${foldedName} = s.folded then 1.0::float8
+    else greatest(similarity(${foldedName}, s.folded),
+                  word_similarity(s.folded, ${foldedName}))::float8 end`;
 }
 
-/** Trigram operators, so the GIN indexes on inkundla_fold(name) answer the search. */
-function resembles(recordName: SQL): SQL {
-  return sql`(inkundla_fold(${recordName}) % s.folded
-    or s.folded <% inkundla_fold(${recordName})
-    or inkundla_fold(${recordName}) = s.folded)`;
+/**
+ * Trigram operators, so the GIN index on the folded name answers the search: the stored
+ * client.name_folded column, and inkundla_fold(name) for the parties of matters.
+ */
+function resembles(foldedName: SQL): SQL {
+  return sql`(${foldedName} % s.folded
+    or s.folded <% ${foldedName}
+    or ${foldedName} = s.folded)`;
 }
 
 /**
@@ -51,8 +54,8 @@ export async function searchConflicts(
     names.map((name) => sql`(${name}::text)`),
     sql`, `,
   );
-  const clientName = sql.raw("c.name");
-  const partyName = sql.raw("p.name");
+  const clientFolded = sql.raw("c.name_folded");
+  const partyFolded = sql.raw("inkundla_fold(p.name)");
   const rows = await queryRows<ConflictRow>(
     db,
     sql`with s as (
@@ -60,19 +63,19 @@ export async function searchConflicts(
       from (values ${searched}) as v(name)
     ),
     hits as (
-      select s.name, 'client' as source, c.name as matched_name, ${similarityOf(clientName)} as similarity,
+      select s.name, 'client' as source, c.name as matched_name, ${similarityOf(clientFolded)} as similarity,
         c.id::text as record_id, null::text as matter_id, null::text as matter_reference,
         null::text as matter_title, c.id::text as client_id, c.name as client_name
-      from s join client c on c.firm_id = ${firmId} and ${resembles(clientName)}
+      from s join client c on c.firm_id = ${firmId} and ${resembles(clientFolded)}
       where ${options.excludeClientId ? sql`c.id <> ${options.excludeClientId}` : sql`true`}
       union all
       select s.name,
         case when p.kind = 'opposing_party' then 'opposing_party' else 'matter_party' end as source,
-        p.name as matched_name, ${similarityOf(partyName)} as similarity,
+        p.name as matched_name, ${similarityOf(partyFolded)} as similarity,
         p.id::text as record_id, m.id::text as matter_id, m.reference as matter_reference,
         m.title as matter_title, m.client_id::text as client_id, mc.name as client_name
       from s
-      join matter_party p on p.firm_id = ${firmId} and ${resembles(partyName)}
+      join matter_party p on p.firm_id = ${firmId} and ${resembles(partyFolded)}
       join matter m on m.id = p.matter_id and m.firm_id = ${firmId}
       join client mc on mc.id = m.client_id
     )

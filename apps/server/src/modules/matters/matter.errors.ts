@@ -26,5 +26,10 @@ export const matterError = defineErrors({
     status: 409,
     message: "A matter moves forward from active to pending, completed and closed, or is reopened to active.",
   },
+  invalid_cursor: {
+    status: 400,
+    message: "This cursor belongs to another list or sort order. Start again from the first page.",
+  },
+  cursor_with_offset: { status: 400, message: "Page with either cursor or offset, not both." },
   owner_only: { status: 403, message: "Only the firm owner can change the practice settings." },
 });

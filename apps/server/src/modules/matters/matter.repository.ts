@@ -1,5 +1,13 @@
-import type { TConflictDecision, TMatterListQuery, TMatterStatus } from "@inkundla/shared";
-import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import {
+  CURSOR_TIMESTAMP_FORMAT,
+  isCursorDate,
+  isCursorTimestamp,
+  isCursorUuid,
+  type TConflictDecision,
+  type TMatterListQuery,
+  type TMatterStatus,
+} from "@inkundla/shared";
+import { type AnyColumn, and, asc, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../platform/db.ts";
 import { escapeLikePattern } from "../../platform/text-search.ts";
 import { userTable } from "../auth/auth.tables.ts";
@@ -7,6 +15,7 @@ import { clientTable } from "../clients/client.tables.ts";
 import { firmMemberTable, firmTable } from "../firms/firm.tables.ts";
 import { planTable } from "../subscriptions/subscription.tables.ts";
 import {
+  firmMatterCountTable,
   matterPartyTable,
   matterReferenceCounterTable,
   matterStatusChangeTable,
@@ -83,76 +92,179 @@ function toMatterRecord(row: MatterRow): MatterRecord {
   };
 }
 
-function listConditions(firmId: string, query: TMatterListQuery): SQL {
+function listConditions(firmId: string, query: TMatterListQuery): SQL[] {
   const conditions: SQL[] = [eq(matterTable.firmId, firmId)];
   if (query.search) {
     const pattern = `%${escapeLikePattern(query.search)}%`;
-    // A union of one indexed search per column (trigram indexes on title and client name), instead of
-    // an OR across a join that forces folding every matter's title and client name.
-    conditions.push(sql`${matterTable.id} in (
-      select searched.id from matter as searched
-       where searched.firm_id = ${firmId}
-         and inkundla_fold(searched.title) like inkundla_fold(${pattern})
-      union
-      select searched.id from matter as searched
-       where searched.firm_id = ${firmId} and lower(searched.reference) like lower(${pattern})
-      union
-      select searched.id from matter as searched
-        join client as searched_client on searched_client.id = searched.client_id
-       where searched.firm_id = ${firmId}
-         and searched_client.firm_id = ${firmId}
-         and inkundla_fold(searched_client.name) like inkundla_fold(${pattern})
+    // Three indexed conditions PostgreSQL can OR together (a bitmap per trigram index): the stored
+    // folded title, the reference, and the matters of clients whose folded name matches. The clients
+    // are found first and handed over as an array, which the index on matter.client_id answers.
+    conditions.push(sql`(
+      ${matterTable.titleFolded} like inkundla_fold(${pattern})
+      or lower(${matterTable.reference}) like lower(${pattern})
+      or ${matterTable.clientId} = any(array(
+        select searched_client.id from client as searched_client
+         where searched_client.firm_id = ${firmId}
+           and searched_client.name_folded like inkundla_fold(${pattern})
+      ))
     )`);
   }
   if (query.status) conditions.push(eq(matterTable.status, query.status));
   if (query.clientId) conditions.push(eq(matterTable.clientId, query.clientId));
   if (query.responsibleUserId) conditions.push(eq(matterTable.responsibleUserId, query.responsibleUserId));
-  return and(...conditions) as SQL;
+  return conditions;
 }
 
-function listOrder(query: TMatterListQuery): SQL[] {
-  const isAscending = query.order === "asc";
-  const direction = isAscending ? asc : desc;
-  switch (query.sort) {
+type SortDirection = "asc" | "desc";
+
+/** The direction a sort runs in when the query names none: titles A to Z, everything else newest first. */
+export function matterSortOrder(query: Pick<TMatterListQuery, "sort" | "order">): SortDirection {
+  return query.order ?? (query.sort === "title" ? "asc" : "desc");
+}
+
+/**
+ * The columns a sort orders by, the last one making the order total (no two rows tie), with each
+ * column's value as text for a cursor and the type to read it back as.
+ */
+type SortColumn = { column: SQL | AnyColumn; keyText: SQL<string>; type: string };
+
+function sortColumnsOf(sort: TMatterListQuery["sort"]): [SortColumn, SortColumn] {
+  const id = { column: matterTable.id, keyText: sql<string>`${matterTable.id}::text`, type: "uuid" };
+  switch (sort) {
     case "lastActivity":
-      return [direction(matterTable.lastActivityAt), direction(matterTable.id)];
+      return [
+        {
+          column: matterTable.lastActivityAt,
+          keyText: sql<string>`to_char(${matterTable.lastActivityAt} at time zone 'UTC', ${CURSOR_TIMESTAMP_FORMAT})`,
+          type: "timestamptz",
+        },
+        id,
+      ];
     case "title":
-      return query.order === "desc"
-        ? [desc(matterTable.title), desc(matterTable.id)]
-        : [asc(matterTable.title), asc(matterTable.id)];
+      return [{ column: matterTable.title, keyText: sql<string>`${matterTable.title}`, type: "text" }, id];
     case "reference":
-      return [direction(matterTable.reference), direction(matterTable.id)];
+      return [
+        { column: matterTable.reference, keyText: sql<string>`${matterTable.reference}`, type: "text" },
+        id,
+      ];
     case "openedOn":
-      return [direction(matterTable.openedOn), direction(matterTable.reference)];
+      return [
+        { column: matterTable.openedOn, keyText: sql<string>`${matterTable.openedOn}::text`, type: "date" },
+        { column: matterTable.reference, keyText: sql<string>`${matterTable.reference}`, type: "text" },
+      ];
     default: {
-      const unknownSort: never = query.sort;
+      const unknownSort: never = sort;
       throw new Error(`unknown matter sort ${String(unknownSort)}`);
     }
   }
 }
 
+/** Whether a cursor's key parts are what the sort's columns hold, so reading them back cannot fail. */
+export function isMatterSortKey(sort: TMatterListQuery["sort"], key: (string | null)[]): key is string[] {
+  const [first, second] = key;
+  if (key.length !== 2 || typeof first !== "string" || typeof second !== "string") return false;
+  switch (sort) {
+    case "lastActivity":
+      return isCursorTimestamp(first) && isCursorUuid(second);
+    case "title":
+    case "reference":
+      return isCursorUuid(second);
+    case "openedOn":
+      return isCursorDate(first);
+    default: {
+      const unknownSort: never = sort;
+      throw new Error(`unknown matter sort ${String(unknownSort)}`);
+    }
+  }
+}
+
+/** Which rows a page holds: `offset` rows in from one end of the list, or the rows after a key. */
+export type MatterPage =
+  | { limit: number; offset: number; isFromEnd: boolean }
+  | { limit: number; after: string[] };
+
+/** A listed matter with the text of its sort key (what a cursor after it carries). */
+export type MatterListRow = MatterRecord & { sortKey: string[] };
+
+/**
+ * A page of the firm's matters in the query's order. A page counted from the end is read in the
+ * opposite order through the same index and turned round; a page after a key starts right there in
+ * the index (keyset paging), however deep it is.
+ */
 export async function listFirmMatters(
   db: DbExecutor,
   firmId: string,
   query: TMatterListQuery,
-): Promise<{ matters: MatterRecord[]; total: number }> {
-  const where = listConditions(firmId, query);
-  // The page's ids first from the matter table alone, then the joins for those rows only.
-  const page = db
-    .select({ pageId: matterTable.id })
+  page: MatterPage,
+): Promise<MatterListRow[]> {
+  const order = matterSortOrder(query);
+  const isReversed = "isFromEnd" in page && page.isFromEnd;
+  const direction = (order === "asc") !== isReversed ? asc : desc;
+  const columns = sortColumnsOf(query.sort);
+  const orderBy = columns.map(({ column }) => direction(column));
+  const conditions = listConditions(firmId, query);
+  if ("after" in page) {
+    const keyColumns = sql.join(
+      columns.map(({ column }) => sql`${column}`),
+      sql`, `,
+    );
+    const keyValues = sql.join(
+      columns.map(({ type }, index) => sql`${page.after[index]}::${sql.raw(type)}`),
+      sql`, `,
+    );
+    conditions.push(sql`(${keyColumns}) ${sql.raw(order === "asc" ? ">" : "<")} (${keyValues})`);
+  }
+  // The page's ids first from the matter table alone, then the joins for those rows only (the ids go
+  // in as an array, fetched by primary key).
+  const pageIds = db
+    .select({ id: matterTable.id })
     .from(matterTable)
-    .where(where)
-    .orderBy(...listOrder(query))
-    .limit(query.limit)
-    .offset(query.offset)
-    .as("page");
-  const [rows, totals] = await Promise.all([
-    selectMatters(db)
-      .innerJoin(page, eq(page.pageId, matterTable.id))
-      .orderBy(...listOrder(query)),
-    db.select({ total: count() }).from(matterTable).where(where),
-  ]);
-  return { matters: rows.map(toMatterRecord), total: totals[0]?.total ?? 0 };
+    .where(and(...conditions))
+    .orderBy(...orderBy)
+    .limit(page.limit)
+    .offset("offset" in page ? page.offset : 0);
+  // The key as two plain text columns: parsing a text[] for every row cost more than the page's joins.
+  const [firstKey, secondKey] = columns;
+  const rows = await db
+    .select({ ...matterColumns, sortKeyFirst: firstKey.keyText, sortKeySecond: secondKey.keyText })
+    .from(matterTable)
+    .innerJoin(clientTable, eq(clientTable.id, matterTable.clientId))
+    .leftJoin(userTable, eq(userTable.id, matterTable.responsibleUserId))
+    .where(sql`${matterTable.id} = any(array(${pageIds}))`)
+    .orderBy(...orderBy);
+  if (isReversed) rows.reverse();
+  return rows.map(({ sortKeyFirst, sortKeySecond, ...row }) => ({
+    ...toMatterRecord(row),
+    sortKey: [sortKeyFirst, sortKeySecond],
+  }));
+}
+
+/**
+ * How many matters the query finds (X-Total-Count). Without a search or a client or person filter
+ * it reads the firm's counts per status, which triggers keep exact in every writing transaction.
+ */
+export async function countFirmMatters(
+  db: DbExecutor,
+  firmId: string,
+  query: TMatterListQuery,
+): Promise<number> {
+  if (!query.search && !query.clientId && !query.responsibleUserId) {
+    const [row] = await db
+      .select({ total: sql<string>`coalesce(sum(${firmMatterCountTable.total}), 0)` })
+      .from(firmMatterCountTable)
+      .where(
+        and(
+          eq(firmMatterCountTable.firmId, firmId),
+          query.status ? eq(firmMatterCountTable.status, query.status) : undefined,
+        ),
+      );
+    return Number(row?.total ?? 0);
+  }
+  const [row] = await db
+    .select({ total: count() })
+    .from(matterTable)
+    .where(and(...listConditions(firmId, query)));
+  return row?.total ?? 0;
 }
 
 export async function findFirmMatter(

@@ -1,4 +1,5 @@
 import {
+  LIST_CURSOR_HEADER,
   ZConflictCheckRequest,
   ZConflictCheckResponse,
   ZMatter,
@@ -40,8 +41,13 @@ export function registerMatterRoutes(app: FastifyInstance, deps: MattersDeps): v
     "/api/matters",
     { schema: { tags, querystring: ZMatterListQuery, response: { 200: ZMatterList } } },
     async (request, reply) => {
-      const { matters, total } = await listMatters(deps, requireFirmIdentity(request), request.query);
+      const { matters, total, nextCursor } = await listMatters(
+        deps,
+        requireFirmIdentity(request),
+        request.query,
+      );
       reply.header(TOTAL_COUNT_HEADER, String(total));
+      if (nextCursor) reply.header(LIST_CURSOR_HEADER, nextCursor);
       return matters;
     },
   );

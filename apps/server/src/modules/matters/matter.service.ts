@@ -1,5 +1,7 @@
 import {
+  encodeListCursor,
   formatMatterReference,
+  planOffsetPage,
   type TConflictCheckRequest,
   type TConflictCheckResponse,
   type TMatter,
@@ -18,14 +20,18 @@ import { searchConflicts } from "./conflict-check.repository.ts";
 import { matterError } from "./matter.errors.ts";
 import {
   countActiveFirmMatters,
+  countFirmMatters,
   findClientForMatter,
   findFirmMatter,
   insertMatter,
   insertStatusChange,
   isActiveFirmMember,
+  isMatterSortKey,
   listFirmMatters,
   lockFirmForActiveMatters,
+  type MatterListRow,
   type MatterRecord,
+  matterSortOrder,
   PARTY_KINDS,
   replaceMatterParties,
   takeNextMatterNumber,
@@ -83,13 +89,46 @@ export async function assertRoomForActiveMatter(
   }
 }
 
+/**
+ * A page of the firm's matters with the exact total and, when more follow, the cursor of the next
+ * page. Pages go by `offset` (the screens' page numbers) or by `cursor` (keyset paging, as cheap deep
+ * in the list as at its start).
+ */
 export async function listMatters(
   deps: MattersDeps,
   identity: FirmIdentity,
   query: TMatterListQuery,
-): Promise<{ matters: TMatterListItem[]; total: number }> {
-  const { matters, total } = await listFirmMatters(deps.db, identity.membership.firmId, query);
-  return { matters: matters.map(toMatterListItem), total };
+): Promise<{ matters: TMatterListItem[]; total: number; nextCursor: string | null }> {
+  const { firmId } = identity.membership;
+  const { limit, offset, cursor } = query;
+  const order = matterSortOrder(query);
+  if (cursor && offset > 0) throw matterError("cursor_with_offset");
+  if (
+    cursor &&
+    (cursor.sort !== query.sort || cursor.order !== order || !isMatterSortKey(query.sort, cursor.key))
+  ) {
+    throw matterError("invalid_cursor");
+  }
+  const after = cursor ? (cursor.key as string[]) : null;
+  const total = await countFirmMatters(deps.db, firmId, query);
+  if (total === 0 || (!after && offset >= total)) return { matters: [], total, nextCursor: null };
+  let rows: MatterListRow[];
+  let hasMore: boolean;
+  if (after) {
+    // One row more than the page shows, to know whether another page follows.
+    const found = await listFirmMatters(deps.db, firmId, query, { limit: limit + 1, after });
+    rows = found.slice(0, limit);
+    hasMore = found.length > limit;
+  } else {
+    rows = await listFirmMatters(deps.db, firmId, query, planOffsetPage(total, offset, limit));
+    hasMore = offset + rows.length < total;
+  }
+  const last = rows.at(-1);
+  return {
+    matters: rows.map(toMatterListItem),
+    total,
+    nextCursor: hasMore && last ? encodeListCursor({ sort: query.sort, order, key: last.sortKey }) : null,
+  };
 }
 
 export async function getMatter(

@@ -1,5 +1,5 @@
 import { CONFLICT_DECISIONS, MATTER_STATUSES } from "@inkundla/shared";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import {
   bigserial,
   date,
@@ -42,6 +42,8 @@ export const matterTable = pgTable(
     /** Per firm, unique and sequential: `{prefix}-{year}-{0001}` (see matter_reference_counter). */
     reference: text("reference").notNull(),
     title: text("title").notNull(),
+    /** The title lower-cased and without accents, kept by PostgreSQL for search (see client.nameFolded). */
+    titleFolded: text("title_folded").generatedAlwaysAs((): SQL => sql`inkundla_fold(${matterTable.title})`),
     /** The practice area, e.g. "Commercial Law". */
     type: text("type").notNull(),
     status: matterStatusEnum("status").notNull().default("active"),
@@ -62,8 +64,26 @@ export const matterTable = pgTable(
     index("matter_firm_id_status_idx").on(table.firmId, table.status),
     index("matter_firm_id_last_activity_idx").on(table.firmId, table.lastActivityAt, table.id),
     index("matter_client_id_idx").on(table.clientId),
-    index("matter_title_trgm_idx").using("gin", sql`inkundla_fold(${table.title}) gin_trgm_ops`),
+    index("matter_title_folded_trgm_idx").using("gin", sql`${table.titleFolded} gin_trgm_ops`),
+    // "2025-00" finds MAT-2025-0012 without reading every matter's reference.
+    index("matter_reference_trgm_idx").using("gin", sql`lower(${table.reference}) gin_trgm_ops`),
   ],
+);
+
+/**
+ * How many matters each firm has in each status: the list's X-Total-Count and the practice stats read
+ * these rows instead of counting. Kept exact by triggers on `matter` in the writing transaction.
+ */
+export const firmMatterCountTable = pgTable(
+  "firm_matter_count",
+  {
+    firmId: uuid("firm_id")
+      .notNull()
+      .references(() => firmTable.id, { onDelete: "cascade" }),
+    status: matterStatusEnum("status").notNull(),
+    total: integer("total").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.firmId, table.status] })],
 );
 
 /** The last number handed out per firm and year; taken under a row lock so references never repeat. */

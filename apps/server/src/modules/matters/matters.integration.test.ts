@@ -708,4 +708,44 @@ describe("listing matters", () => {
       "Lease renewal",
     ]);
   });
+
+  const SORTS = ["lastActivity", "title", "reference", "openedOn"].flatMap((sort) =>
+    ["", "&order=asc", "&order=desc"].map((order) => `sort=${sort}${order}`),
+  );
+
+  it.each(SORTS)(
+    "%s gives each offset page as a slice, and walks the same list by cursor",
+    async (sorting) => {
+      const { titles: everything } = await titles(sorting);
+      expect(everything).toHaveLength(3);
+      for (let offset = 0; offset < 3; offset += 1) {
+        expect((await titles(`${sorting}&limit=2&offset=${offset}`)).titles).toEqual(
+          everything.slice(offset, offset + 2),
+        );
+      }
+      const walked: string[] = [];
+      let query = `${sorting}&limit=1`;
+      for (;;) {
+        const response = await call("GET", `/api/matters?${query}`, { cookie: lister.cookie });
+        expect(response.statusCode, response.body).toBe(200);
+        expect(response.headers["x-total-count"]).toBe("3");
+        walked.push(...(response.json() as { title: string }[]).map((matter) => matter.title));
+        const cursor = response.headers["x-next-cursor"];
+        if (typeof cursor !== "string") break;
+        query = `${sorting}&limit=1&cursor=${cursor}`;
+      }
+      expect(walked).toEqual(everything);
+    },
+  );
+
+  it("refuses a cursor of another sort with 400, and one that is no cursor", async () => {
+    const first = await call("GET", "/api/matters?sort=title&limit=1", { cookie: lister.cookie });
+    const otherSort = await call("GET", `/api/matters?cursor=${first.headers["x-next-cursor"]}`, {
+      cookie: lister.cookie,
+    });
+    expect(otherSort.statusCode).toBe(400);
+    expect(otherSort.json().code).toBe("invalid_cursor");
+    const garbage = await call("GET", "/api/matters?cursor=%%%", { cookie: lister.cookie });
+    expect(garbage.statusCode).toBe(400);
+  });
 });

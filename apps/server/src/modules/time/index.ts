@@ -4,6 +4,9 @@ import type { Db } from "../../platform/db.ts";
 import { registerTimeRoutes } from "./time.routes.ts";
 import { registerTimerRoutes } from "./timer.routes.ts";
 
+/** For other modules: how a person's name is shown in lists (first and last name, else account name or e-mail). */
+export { personNameSql } from "./time.repository.ts";
+
 export type TimeDeps = { db: Db; config: AppConfig };
 
 /** Time entries, the server-side timer and the practice figures computed from them. */

@@ -23,6 +23,11 @@ export const timeError = defineErrors({
     status: 400,
     message: "Describe the work before stopping the timer: a time entry needs a description.",
   },
+  invalid_cursor: {
+    status: 400,
+    message: "This cursor does not belong to the time entry list. Start again from the first page.",
+  },
+  cursor_with_offset: { status: 400, message: "Page with either cursor or offset, not both." },
   no_timer: { status: 404, message: "No timer is running." },
   timer_too_long: {
     status: 409,

@@ -469,6 +469,62 @@ describe("the time entry list", () => {
     expect(await list("?offset=10")).toEqual({ descriptions: [], total: 4 });
   });
 
+  it("gives the same page at every offset, whichever end it is read from", async () => {
+    const { descriptions: everything } = await list("");
+    for (let offset = 0; offset < everything.length; offset += 1) {
+      expect((await list(`?limit=3&offset=${offset}`)).descriptions).toEqual(
+        everything.slice(offset, offset + 3),
+      );
+    }
+  });
+
+  it("pages with the X-Next-Cursor of each page until the last page, which has none", async () => {
+    const { descriptions: everything } = await list("");
+    const walked: string[] = [];
+    let query = "?limit=1";
+    for (;;) {
+      const response = await call("GET", `/api/time-entries${query}`, { cookie: firm.cookie });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers["x-total-count"]).toBe("4");
+      walked.push(...(response.json() as { description: string }[]).map((entry) => entry.description));
+      const cursor = response.headers["x-next-cursor"];
+      if (typeof cursor !== "string") break;
+      query = `?limit=1&cursor=${cursor}`;
+    }
+    expect(walked).toEqual(everything);
+    // A cursor works from an offset page too, and with a filter.
+    const second = await call("GET", "/api/time-entries?limit=2&offset=1&search=a", { cookie: firm.cookie });
+    const after = await call(
+      "GET",
+      `/api/time-entries?limit=2&search=a&cursor=${second.headers["x-next-cursor"]}`,
+      { cookie: firm.cookie },
+    );
+    const searched = (await list("?search=a")).descriptions;
+    expect((after.json() as { description: string }[]).map((entry) => entry.description)).toEqual(
+      searched.slice(3, 5),
+    );
+  });
+
+  it("refuses a cursor it did not write, and a cursor with an offset", async () => {
+    const garbage = await call("GET", "/api/time-entries?cursor=bm90LWEtY3Vyc29y", { cookie: firm.cookie });
+    expect(garbage.statusCode).toBe(400);
+    expect(garbage.json().message).toBe(
+      "cursor: cursor must be the X-Next-Cursor value of an earlier page of this list",
+    );
+    const foreign = Buffer.from(
+      JSON.stringify({ sort: "name", order: "asc", key: ["Zulu", "00000000-0000-4000-8000-000000000000"] }),
+    ).toString("base64url");
+    const wrongList = await call("GET", `/api/time-entries?cursor=${foreign}`, { cookie: firm.cookie });
+    expect(wrongList.statusCode).toBe(400);
+    expect(wrongList.json().code).toBe("invalid_cursor");
+    const first = await call("GET", "/api/time-entries?limit=1", { cookie: firm.cookie });
+    const both = await call("GET", `/api/time-entries?offset=1&cursor=${first.headers["x-next-cursor"]}`, {
+      cookie: firm.cookie,
+    });
+    expect(both.statusCode).toBe(400);
+    expect(both.json().message).toBe("Page with either cursor or offset, not both.");
+  });
+
   it("filters by matter and by dates", async () => {
     expect((await list(`?matterId=${firstMatter.matterId}`)).total).toBe(2);
     expect((await list("?from=2026-02-01&to=2026-02-28")).descriptions).toEqual([

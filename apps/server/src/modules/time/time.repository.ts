@@ -1,12 +1,12 @@
-import type { TMatterStatus, TTimeEntryFilters } from "@inkundla/shared";
-import { and, desc, eq, gte, isNotNull, isNull, lte, type SQL, sql } from "drizzle-orm";
+import { CURSOR_TIMESTAMP_FORMAT, type TMatterStatus, type TTimeEntryFilters } from "@inkundla/shared";
+import { and, asc, desc, eq, gte, isNotNull, isNull, lte, type SQL, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../platform/db.ts";
 import { escapeLikePattern } from "../../platform/text-search.ts";
 import { userTable } from "../auth/auth.tables.ts";
 import { clientTable } from "../clients/client.tables.ts";
 import { firmMemberTable, firmTable } from "../firms/firm.tables.ts";
 import { matterTable } from "../matters/matter.tables.ts";
-import { timeEntryTable } from "./time.tables.ts";
+import { firmTimeMonthTable, timeEntryTable } from "./time.tables.ts";
 
 /** The matter facts time recording needs. */
 export type MatterForTime = {
@@ -166,19 +166,22 @@ export async function deleteTimeEntry(db: DbExecutor, entryId: string): Promise<
   await db.delete(timeEntryTable).where(and(eq(timeEntryTable.id, entryId), isNull(timeEntryTable.billedAt)));
 }
 
-/** Case- and accent-insensitive "contains" on the description, served by its trigram index. */
-function descriptionContains(term: string): SQL {
-  const pattern = sql`'%' || inkundla_fold(${escapeLikePattern(term)}) || '%'`;
-  return sql`inkundla_fold(${timeEntryTable.description}) like ${pattern}`;
+/** Case- and accent-insensitive "contains" on the stored folded description (trigram-indexed). */
+function descriptionContains(pattern: SQL): SQL {
+  return sql`${timeEntryTable.descriptionFolded} like ${pattern}`;
 }
 
-/** The entry's matter has a matching title: searched once per matter (trigram index), not per entry. */
-function matterTitleContains(firmId: string, term: string): SQL {
-  return sql`${timeEntryTable.matterId} in (
+/**
+ * The entry's matter has a matching title. The matters are found first (trigram index on their
+ * folded titles) and handed over as an array, which the index on time_entry.matter_id can answer and
+ * PostgreSQL can OR with the description's index; `matter_id in (select …)` could only be checked row
+ * by row.
+ */
+function matterTitleContains(firmId: string, pattern: SQL): SQL {
+  return sql`${timeEntryTable.matterId} = any(array(
     select ${matterTable.id} from ${matterTable}
-    where ${matterTable.firmId} = ${firmId}
-      and inkundla_fold(${matterTable.title}) like '%' || inkundla_fold(${escapeLikePattern(term)}) || '%'
-  )`;
+    where ${matterTable.firmId} = ${firmId} and ${matterTable.titleFolded} like ${pattern}
+  ))`;
 }
 
 function filterConditions(firmId: string, filters: TTimeEntryFilters): SQL[] {
@@ -195,48 +198,86 @@ function filterConditions(firmId: string, filters: TTimeEntryFilters): SQL[] {
   if (filters.from) conditions.push(gte(timeEntryTable.workedOn, filters.from));
   if (filters.to) conditions.push(lte(timeEntryTable.workedOn, filters.to));
   if (filters.search) {
-    // A union of two indexed searches (trigram on descriptions; entries of matters whose title
-    // matches), rather than an OR that the planner can only answer by scanning every entry.
-    conditions.push(sql`${timeEntryTable.id} in (
-      select ${timeEntryTable.id} from ${timeEntryTable}
-       where ${timeEntryTable.firmId} = ${firmId} and ${descriptionContains(filters.search)}
-      union
-      select ${timeEntryTable.id} from ${timeEntryTable}
-       where ${timeEntryTable.firmId} = ${firmId} and ${matterTitleContains(firmId, filters.search)}
-    )`);
+    const pattern = sql`'%' || inkundla_fold(${escapeLikePattern(filters.search)}) || '%'`;
+    conditions.push(sql`(${descriptionContains(pattern)} or ${matterTitleContains(firmId, pattern)})`);
   }
   return conditions.filter((condition): condition is SQL => condition !== undefined);
 }
 
-/** A page of the firm's entries, newest first (by date of work, then by when they were logged). */
+/** True when no filter narrows the list, so the firm's kept totals answer instead of a count. */
+function isUnfiltered(filters: TTimeEntryFilters): boolean {
+  return (
+    !filters.matterId &&
+    !filters.userId &&
+    !filters.clientId &&
+    filters.billed === undefined &&
+    !filters.from &&
+    !filters.to &&
+    !filters.search
+  );
+}
+
+/** The list's order, newest first: date of work, when it was logged, then the id as a tie-break. */
+export type TimeEntrySortKey = { workedOn: string; createdAt: string; id: string };
+
+/** A listed entry with its place in the list's order (the key a cursor after it carries). */
+export type TimeEntryListRow = TimeEntryRecord & { sortKey: TimeEntrySortKey };
+
+/** Which rows a page holds: `offset` rows in from one end of the list, or the rows after a key. */
+export type TimeEntryPage =
+  | { limit: number; offset: number; isFromEnd: boolean }
+  | { limit: number; after: TimeEntrySortKey };
+
+/**
+ * A page of the firm's entries, newest first (by date of work, then by when they were logged). A page
+ * counted from the end is read oldest first through the same index and turned round; a page after a
+ * key starts right there in the index (keyset paging), however deep it is.
+ */
 export async function listTimeEntries(
   db: DbExecutor,
   firmId: string,
   filters: TTimeEntryFilters,
-  page: { limit: number; offset: number },
-): Promise<TimeEntryRecord[]> {
-  const newestFirst = [
-    desc(timeEntryTable.workedOn),
-    desc(timeEntryTable.createdAt),
-    desc(timeEntryTable.id),
+  page: TimeEntryPage,
+): Promise<TimeEntryListRow[]> {
+  const isOldestFirst = "isFromEnd" in page && page.isFromEnd;
+  const direction = isOldestFirst ? asc : desc;
+  const order = [
+    direction(timeEntryTable.workedOn),
+    direction(timeEntryTable.createdAt),
+    direction(timeEntryTable.id),
   ];
+  const conditions = filterConditions(firmId, filters);
+  if ("after" in page) {
+    conditions.push(
+      sql`(${timeEntryTable.workedOn}, ${timeEntryTable.createdAt}, ${timeEntryTable.id})
+        < (${page.after.workedOn}::date, ${page.after.createdAt}::timestamptz, ${page.after.id}::uuid)`,
+    );
+  }
   // The page's ids first, walking the (firm_id, worked_on, created_at, id) index; then the matter and
-  // person joins for those rows only, so a deep page does not join every row it skips.
+  // person joins for those rows only, so a deep page does not join every row it skips (the ids go in
+  // as an array, fetched by primary key).
   const pageIds = db
-    .select({ pageId: timeEntryTable.id })
+    .select({ id: timeEntryTable.id })
     .from(timeEntryTable)
-    .where(and(...filterConditions(firmId, filters)))
-    .orderBy(...newestFirst)
+    .where(and(...conditions))
+    .orderBy(...order)
     .limit(page.limit)
-    .offset(page.offset)
-    .as("page");
-  return db
-    .select(timeEntryColumns)
+    .offset("offset" in page ? page.offset : 0);
+  const rows = await db
+    .select({
+      ...timeEntryColumns,
+      createdAtKey: sql<string>`to_char(${timeEntryTable.createdAt} at time zone 'UTC', ${CURSOR_TIMESTAMP_FORMAT})`,
+    })
     .from(timeEntryTable)
-    .innerJoin(pageIds, eq(pageIds.pageId, timeEntryTable.id))
     .innerJoin(matterTable, eq(matterTable.id, timeEntryTable.matterId))
     .innerJoin(userTable, eq(userTable.id, timeEntryTable.userId))
-    .orderBy(...newestFirst);
+    .where(sql`${timeEntryTable.id} = any(array(${pageIds}))`)
+    .orderBy(...order);
+  if (isOldestFirst) rows.reverse();
+  return rows.map(({ createdAtKey, ...record }) => ({
+    ...record,
+    sortKey: { workedOn: record.workedOn, createdAt: createdAtKey, id: record.id },
+  }));
 }
 
 /** How many entries match, and their totals. */
@@ -270,12 +311,23 @@ export async function summarizeTimeEntries(
   };
 }
 
-/** Just the number of matching entries (the X-Total-Count of a page). */
+/**
+ * Just the number of matching entries (the X-Total-Count of a page). Without filters it is the sum of
+ * the firm's monthly totals, which triggers keep exact in every writing transaction: a dozen rows
+ * instead of counting 200,000 entries.
+ */
 export async function countTimeEntries(
   db: DbExecutor,
   firmId: string,
   filters: TTimeEntryFilters,
 ): Promise<number> {
+  if (isUnfiltered(filters)) {
+    const [row] = await db
+      .select({ count: sql<string>`coalesce(sum(${firmTimeMonthTable.entryCount}), 0)` })
+      .from(firmTimeMonthTable)
+      .where(eq(firmTimeMonthTable.firmId, firmId));
+    return Number(row?.count ?? 0);
+  }
   const [row] = await db
     .select({ count: sql<string>`count(*)` })
     .from(timeEntryTable)

@@ -1,4 +1,5 @@
 import {
+  LIST_CURSOR_HEADER,
   ZCreateTimeEntryRequest,
   ZDefaultTimeRate,
   ZOkResponse,
@@ -37,8 +38,13 @@ export function registerTimeRoutes(app: FastifyInstance, deps: TimeServiceDeps):
     "/api/time-entries",
     { schema: { tags, querystring: ZTimeEntryListQuery, response: { 200: ZTimeEntryList } } },
     async (request, reply) => {
-      const { entries, total } = await listTimeEntries(deps, requireFirmIdentity(request), request.query);
+      const { entries, total, nextCursor } = await listTimeEntries(
+        deps,
+        requireFirmIdentity(request),
+        request.query,
+      );
       reply.header(TOTAL_COUNT_HEADER, String(total));
+      if (nextCursor) reply.header(LIST_CURSOR_HEADER, nextCursor);
       return entries;
     },
   );

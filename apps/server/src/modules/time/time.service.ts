@@ -1,10 +1,16 @@
-import type {
-  TCreateTimeEntryRequest,
-  TDefaultTimeRate,
-  TTimeEntry,
-  TTimeEntryFilters,
-  TTimeEntrySummary,
-  TUpdateTimeEntryRequest,
+import {
+  encodeListCursor,
+  isCursorDate,
+  isCursorTimestamp,
+  isCursorUuid,
+  planOffsetPage,
+  type TCreateTimeEntryRequest,
+  type TDefaultTimeRate,
+  type TListCursor,
+  type TTimeEntry,
+  type TTimeEntryFilters,
+  type TTimeEntrySummary,
+  type TUpdateTimeEntryRequest,
 } from "@inkundla/shared";
 import { recordAuditEvent } from "../../platform/audit.ts";
 import type { Db, DbExecutor } from "../../platform/db.ts";
@@ -21,7 +27,9 @@ import {
   listTimeEntries as listTimeEntryRows,
   type MatterForTime,
   summarizeTimeEntries,
+  type TimeEntryListRow,
   type TimeEntryRecord,
+  type TimeEntrySortKey,
   touchMatterAndClient,
   updateTimeEntry as updateTimeEntryRow,
 } from "./time.repository.ts";
@@ -88,18 +96,61 @@ export function auditDataOf(
   };
 }
 
+/** The time list has one order; its cursors say so, and carry the last entry's date, log time and id. */
+const TIME_LIST_SORT = { sort: "newest", order: "desc" } as const;
+
+function cursorAfter(row: TimeEntryListRow): string {
+  const { workedOn, createdAt, id } = row.sortKey;
+  return encodeListCursor({ ...TIME_LIST_SORT, key: [workedOn, createdAt, id] });
+}
+
+function sortKeyOfCursor(cursor: TListCursor): TimeEntrySortKey {
+  const [workedOn, createdAt, id] = cursor.key;
+  const isOurs =
+    cursor.sort === TIME_LIST_SORT.sort &&
+    cursor.order === TIME_LIST_SORT.order &&
+    cursor.key.length === 3 &&
+    isCursorDate(workedOn) &&
+    isCursorTimestamp(createdAt) &&
+    isCursorUuid(id);
+  if (!isOurs) throw timeError("invalid_cursor");
+  return { workedOn, createdAt, id };
+}
+
+/**
+ * A page of the firm's time, newest first, with the exact total and, when more follow, the cursor of
+ * the next page. Pages go by `offset` (the screens' page numbers) or by `cursor` (keyset paging, as
+ * cheap on page 4,000 as on page 2).
+ */
 export async function listTimeEntries(
   deps: TimeServiceDeps,
   identity: FirmIdentity,
-  query: TTimeEntryFilters & { limit: number; offset: number },
-): Promise<{ entries: TTimeEntry[]; total: number }> {
-  const { limit, offset, ...filters } = query;
+  query: TTimeEntryFilters & { limit: number; offset: number; cursor?: TListCursor | undefined },
+): Promise<{ entries: TTimeEntry[]; total: number; nextCursor: string | null }> {
+  const { limit, offset, cursor, ...filters } = query;
   const { firmId } = identity.membership;
+  if (cursor && offset > 0) throw timeError("cursor_with_offset");
+  const after = cursor ? sortKeyOfCursor(cursor) : null;
   // Counted first: a search that matches nothing (or a page past the end) skips the second scan.
   const total = await countTimeEntries(deps.db, firmId, filters);
-  if (total === 0 || offset >= total) return { entries: [], total };
-  const rows = await listTimeEntryRows(deps.db, firmId, filters, { limit, offset });
-  return { entries: rows.map(toTimeEntry), total };
+  if (total === 0 || (!after && offset >= total)) return { entries: [], total, nextCursor: null };
+  let rows: TimeEntryListRow[];
+  let hasMore: boolean;
+  if (after) {
+    // One row more than the page shows, to know whether another page follows.
+    const found = await listTimeEntryRows(deps.db, firmId, filters, { limit: limit + 1, after });
+    rows = found.slice(0, limit);
+    hasMore = found.length > limit;
+  } else {
+    rows = await listTimeEntryRows(deps.db, firmId, filters, planOffsetPage(total, offset, limit));
+    hasMore = offset + rows.length < total;
+  }
+  const last = rows.at(-1);
+  return {
+    entries: rows.map(toTimeEntry),
+    total,
+    nextCursor: hasMore && last ? cursorAfter(last) : null,
+  };
 }
 
 export async function summarizeFirmTime(

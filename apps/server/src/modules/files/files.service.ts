@@ -1,0 +1,29 @@
+import type { Db } from "../../platform/db.ts";
+import type { FileStorage } from "../../platform/file-storage.ts";
+import { fileNameForDownload, type UploadMime } from "../../platform/file-types.ts";
+import type { FirmIdentity } from "../../platform/identity.ts";
+import { isUuid } from "../../platform/ids.ts";
+import { filesError } from "./files.errors.ts";
+import { findStoredFile } from "./files.repository.ts";
+
+export type FilesDeps = { db: Db; fileStorage: FileStorage };
+
+export type FileDownload = { fileName: string; mime: UploadMime; bytes: Uint8Array };
+
+/**
+ * A file of the caller's firm, for download. Any member of the firm may read it; the record that the
+ * file belongs to (an investment, an expense) decides who sees the link.
+ */
+export async function readFirmFile(
+  deps: FilesDeps,
+  identity: FirmIdentity,
+  fileId: string,
+): Promise<FileDownload> {
+  const record = isUuid(fileId) ? await findStoredFile(deps.db, identity.membership.firmId, fileId) : null;
+  if (!record) throw filesError("file_not_found");
+  const bytes = await deps.fileStorage.get(record.storageKey);
+  // A row without its bytes means the storage folder was lost or restored apart from the database:
+  // an operator's problem, so it is logged as a server error rather than shown as a missing file.
+  if (!bytes) throw new Error(`stored file ${record.id} has no bytes under key ${record.storageKey}`);
+  return { fileName: fileNameForDownload(record.fileName, record.mime), mime: record.mime, bytes };
+}

@@ -1,0 +1,446 @@
+import {
+  formatRand,
+  lastDayOfMonth,
+  nextMonth,
+  type TRecordAuditReportRequest,
+  type TRecordFidelityCertificateRequest,
+  type TTrustAuditEvent,
+  type TTrustCompliance,
+  type TTrustSettings,
+  todayInSouthAfrica,
+} from "@inkundla/shared";
+import { sql } from "drizzle-orm";
+import { recordAuditEvent } from "../../platform/audit.ts";
+import { type DbExecutor, queryRows } from "../../platform/db.ts";
+import type { FirmIdentity } from "../../platform/identity.ts";
+import { personNameSql } from "../time/index.ts";
+import { trustError } from "./trust.errors.ts";
+import {
+  type RequestMeta,
+  requireTrustManage,
+  TRUST_AUDIT_ACTIONS,
+  type TrustDeps,
+} from "./trust-posting.service.ts";
+import { nextMonthToSignOff } from "./trust-reconciliation.service.ts";
+
+type Requirement = TTrustCompliance["requirements"][number];
+
+/** The months of an account that should have been signed off by today (Rule 54.10: by the end of the next month). */
+export function overdueMonths(
+  account: { openedOn: string; lockedThrough: string | null },
+  today: string,
+): string[] {
+  const overdue: string[] = [];
+  for (
+    let month = nextMonthToSignOff(account);
+    lastDayOfMonth(nextMonth(month)) < today;
+    month = nextMonth(month)
+  ) {
+    overdue.push(month);
+    if (overdue.length > 240) break;
+  }
+  return overdue;
+}
+
+/** The last annual closing date on or before today, e.g. 2026-02-28 for a February year end. */
+export function lastYearEnd(today: string, yearEndMonth: number): string {
+  const year = Number(today.slice(0, 4));
+  const thisYear = lastDayOfMonth(`${year}-${String(yearEndMonth).padStart(2, "0")}`);
+  return thisYear <= today
+    ? thisYear
+    : lastDayOfMonth(`${year - 1}-${String(yearEndMonth).padStart(2, "0")}`);
+}
+
+/** The audit report is due 6 months after the annual closing date (Rule 54.24). */
+export function auditReportDueOn(yearEnd: string): string {
+  let month = yearEnd.slice(0, 7);
+  for (let step = 0; step < 6; step++) month = nextMonth(month);
+  return lastDayOfMonth(month);
+}
+
+async function readBooks(db: DbExecutor, firmId: string) {
+  const rows = await queryRows<{ financial_year_end_month: number }>(
+    db,
+    sql`select financial_year_end_month from trust_books where firm_id = ${firmId}`,
+  );
+  return { financialYearEndMonth: rows[0]?.financial_year_end_month ?? 2 };
+}
+
+/**
+ * Interest credited to the Fund and not yet paid over, oldest first (payments settle the oldest
+ * interest first). Due by the end of the next month (s86(2) and s86(4)); s86(3) interest is paid
+ * annually, by the end of the month after the financial year end (Rule 54.14.16).
+ */
+async function unpaidFundInterest(db: DbExecutor, firmId: string, yearEndMonth: number, today: string) {
+  const rows = await queryRows<{
+    account_id: string;
+    name: string;
+    kind: string;
+    posted_on: string;
+    amount_cents: string;
+  }>(
+    db,
+    sql`select e.account_id, a.name, a.kind, to_char(e.posted_on, 'YYYY-MM-DD') as posted_on, e.amount_cents
+        from trust_entry e join trust_account a on a.id = e.account_id
+        where e.firm_id = ${firmId} and e.side = 'ledger' and e.party = 'fund'
+        order by e.account_id, e.posted_on, e.number`,
+  );
+  const overdue: { account: string; dueOn: string; amountCents: number }[] = [];
+  let dueCents = 0;
+  const byAccount = new Map<string, typeof rows>();
+  for (const row of rows) byAccount.set(row.account_id, [...(byAccount.get(row.account_id) ?? []), row]);
+  for (const lines of byAccount.values()) {
+    let paid = lines
+      .filter((line) => Number(line.amount_cents) < 0)
+      .reduce((sum, line) => sum - Number(line.amount_cents), 0);
+    for (const line of lines) {
+      const amount = Number(line.amount_cents);
+      if (amount <= 0) continue;
+      const settled = Math.min(paid, amount);
+      paid -= settled;
+      const open = amount - settled;
+      if (open === 0) continue;
+      dueCents += open;
+      const dueOn =
+        line.kind === "s86_3"
+          ? lastDayOfMonth(nextMonth(nextYearEnd(line.posted_on, yearEndMonth).slice(0, 7)))
+          : lastDayOfMonth(nextMonth(line.posted_on.slice(0, 7)));
+      if (dueOn < today) overdue.push({ account: line.name, dueOn, amountCents: open });
+    }
+  }
+  return { dueCents, overdue };
+}
+
+/** The first annual closing date on or after a date. */
+export function nextYearEnd(date: string, yearEndMonth: number): string {
+  const year = Number(date.slice(0, 4));
+  const thisYear = lastDayOfMonth(`${year}-${String(yearEndMonth).padStart(2, "0")}`);
+  return thisYear >= date ? thisYear : lastDayOfMonth(`${year + 1}-${String(yearEndMonth).padStart(2, "0")}`);
+}
+
+/** GET /api/trust-accounting/compliance: each requirement computed from the firm's books and records. */
+export async function getTrustCompliance(deps: TrustDeps, identity: FirmIdentity): Promise<TTrustCompliance> {
+  const { firmId } = identity.membership;
+  const today = todayInSouthAfrica();
+  const db = deps.db;
+  const books = await readBooks(db, firmId);
+  const accounts = await queryRows<{
+    id: string;
+    name: string;
+    kind: string;
+    status: string;
+    opened_on: string;
+    locked_through: string | null;
+    balance_cents: string;
+    has_instruction: boolean;
+    owed_cents: string;
+    clients_in_debit: number;
+  }>(
+    db,
+    sql`select a.id, a.name, a.kind, a.status, to_char(a.opened_on, 'YYYY-MM-DD') as opened_on,
+          to_char(a.locked_through, 'YYYY-MM-DD') as locked_through, a.balance_cents,
+          (a.instruction_date is not null and a.instruction_file_id is not null) as has_instruction,
+          (select coalesce(sum(b.balance_cents), 0) from trust_ledger_balance b where b.account_id = a.id) as owed_cents,
+          (select count(*)::int from trust_ledger_balance b where b.account_id = a.id and b.balance_cents < 0) as clients_in_debit
+        from trust_account a where a.firm_id = ${firmId} order by a.name`,
+  );
+  const requirements: Requirement[] = [];
+
+  const overdue = accounts
+    .filter((account) => account.status === "active")
+    .flatMap((account) =>
+      overdueMonths({ openedOn: account.opened_on, lockedThrough: account.locked_through }, today).map(
+        (month) => `${account.name} ${month}`,
+      ),
+    );
+  requirements.push({
+    requirement: "Monthly three-way reconciliation signed off",
+    rule: "LPC Rule 54.10, 54.15.1",
+    compliant: overdue.length === 0,
+    detail:
+      accounts.length === 0
+        ? "No trust accounts yet."
+        : overdue.length === 0
+          ? "Every month due so far is reconciled and signed off."
+          : `Not signed off by the end of the following month: ${overdue.slice(0, 6).join(", ")}${overdue.length > 6 ? ` and ${overdue.length - 6} more` : ""}.`,
+    action: overdue.length === 0 ? null : "Import the statements, reconcile and sign off the months listed.",
+  });
+
+  const inDebit = accounts.reduce((sum, account) => sum + account.clients_in_debit, 0);
+  requirements.push({
+    requirement: "No client ledger in debit",
+    rule: "LPC Rule 54.14.9",
+    compliant: inDebit === 0,
+    detail:
+      inDebit === 0
+        ? "Every trust creditor's balance is R0.00 or more."
+        : `${inDebit} trust ledger(s) in debit.`,
+    action: inDebit === 0 ? null : "Deposit the shortfall into trust from the business account at once.",
+  });
+
+  const money = accounts.reduce((sum, account) => sum + Number(account.balance_cents), 0);
+  const owed = accounts.reduce((sum, account) => sum + Number(account.owed_cents), 0);
+  requirements.push({
+    requirement: "No trust deficit",
+    rule: "LPC Rule 54.14.8",
+    compliant: money >= owed,
+    detail: `Trust money ${formatRand(BigInt(money))}; owed to trust creditors ${formatRand(BigInt(owed))}.`,
+    action:
+      money >= owed ? null : "Make good the deficit from the business account and report it to the Council.",
+  });
+
+  const missing = accounts.filter(
+    (account) => account.kind === "s86_4" && account.status === "active" && !account.has_instruction,
+  );
+  requirements.push({
+    requirement: "Written instructions on file for s86(4) investments",
+    rule: "LPA s86(4), LPC Rule 54.14.16.4",
+    compliant: missing.length === 0,
+    detail:
+      missing.length === 0
+        ? "Every s86(4) investment account has the client's written instruction."
+        : `No instruction recorded: ${missing.map((account) => account.name).join(", ")}.`,
+    action: missing.length === 0 ? null : "Record the client's signed instruction on each account listed.",
+  });
+
+  const interest = await unpaidFundInterest(db, firmId, books.financialYearEndMonth, today);
+  requirements.push({
+    requirement: "Interest due to the Fidelity Fund paid on time",
+    rule: "LPA s86(2), s86(3), s86(5); LPC Rule 54.14.16",
+    compliant: interest.overdue.length === 0,
+    detail:
+      interest.overdue.length === 0
+        ? interest.dueCents === 0
+          ? "No interest is due to the Fund."
+          : `${formatRand(BigInt(interest.dueCents))} is due to the Fund and not yet late.`
+        : `Late: ${interest.overdue.map((item) => `${formatRand(BigInt(item.amountCents))} on ${item.account} (due ${item.dueOn})`).join(", ")}.`,
+    action:
+      interest.overdue.length === 0
+        ? null
+        : "Pay the interest over to the Legal Practitioners' Fidelity Fund.",
+  });
+
+  const year = Number(today.slice(0, 4));
+  const certificates = await queryRows<{ year: number; certificate_number: string }>(
+    db,
+    sql`select year, certificate_number from trust_fidelity_certificate where firm_id = ${firmId} and year in (${year}, ${year + 1})`,
+  );
+  const current = certificates.find((certificate) => certificate.year === year);
+  const renewalDue =
+    today >= `${year}-11-01` && !certificates.some((certificate) => certificate.year === year + 1);
+  requirements.push({
+    requirement: `Fidelity Fund certificate for ${year}`,
+    rule: "LPA s84",
+    compliant: current !== undefined,
+    detail: current
+      ? `Certificate ${current.certificate_number} recorded for ${year}.${renewalDue ? ` Record the ${year + 1} certificate before 1 January.` : ""}`
+      : `No certificate recorded for ${year}: a practice may not hold trust money without one.`,
+    action: current
+      ? renewalDue
+        ? `Apply for and record the ${year + 1} certificate.`
+        : null
+      : `Record the ${year} Fidelity Fund certificate.`,
+  });
+
+  const yearEnd = lastYearEnd(today, books.financialYearEndMonth);
+  const dueOn = auditReportDueOn(yearEnd);
+  const lodged = await queryRows<{ lodged_on: string }>(
+    db,
+    sql`select to_char(lodged_on, 'YYYY-MM-DD') as lodged_on from trust_audit_report
+        where firm_id = ${firmId} and year_end = ${yearEnd}::date`,
+  );
+  const lodgedOn = lodged[0]?.lodged_on ?? null;
+  requirements.push({
+    requirement: "Annual trust audit report lodged",
+    rule: "LPC Rule 54.24",
+    compliant: lodgedOn !== null || today <= dueOn,
+    detail: lodgedOn
+      ? `The report for the year ended ${yearEnd} was lodged on ${lodgedOn}.`
+      : `The report for the year ended ${yearEnd} is due by ${dueOn}.`,
+    action:
+      lodgedOn || today <= dueOn ? null : "Lodge the auditor's report with the Council and record it here.",
+  });
+  return { requirements };
+}
+
+export async function getTrustSettings(deps: TrustDeps, identity: FirmIdentity): Promise<TTrustSettings> {
+  const { firmId } = identity.membership;
+  const books = await readBooks(deps.db, firmId);
+  const certificates = await queryRows<{
+    year: number;
+    certificate_number: string;
+    name: string;
+    recorded_at: Date;
+  }>(
+    deps.db,
+    sql`select c.year, c.certificate_number, ${personNameSql} as name, c.recorded_at
+        from trust_fidelity_certificate c join "user" on "user".id = c.recorded_by
+        where c.firm_id = ${firmId} order by c.year desc`,
+  );
+  const reports = await queryRows<{ year_end: string; lodged_on: string; auditor: string }>(
+    deps.db,
+    sql`select to_char(year_end, 'YYYY-MM-DD') as year_end, to_char(lodged_on, 'YYYY-MM-DD') as lodged_on, auditor
+        from trust_audit_report where firm_id = ${firmId} order by year_end desc`,
+  );
+  return {
+    financialYearEndMonth: books.financialYearEndMonth,
+    fidelityCertificates: certificates.map((row) => ({
+      year: row.year,
+      certificateNumber: row.certificate_number,
+      recordedByName: row.name,
+      recordedAt: new Date(row.recorded_at).toISOString(),
+    })),
+    auditReports: reports.map((row) => ({
+      yearEnd: row.year_end,
+      lodgedOn: row.lodged_on,
+      auditor: row.auditor,
+      dueOn: auditReportDueOn(row.year_end),
+    })),
+  };
+}
+
+export async function updateTrustSettings(
+  deps: TrustDeps,
+  identity: FirmIdentity,
+  input: { financialYearEndMonth: number },
+  meta: RequestMeta,
+): Promise<TTrustSettings> {
+  requireTrustManage(identity);
+  const { firmId } = identity.membership;
+  await deps.db.transaction(async (tx) => {
+    await queryRows(
+      tx,
+      sql`insert into trust_books (firm_id, financial_year_end_month) values (${firmId}, ${input.financialYearEndMonth})
+          on conflict (firm_id) do update set financial_year_end_month = excluded.financial_year_end_month`,
+    );
+    await recordAuditEvent(tx, {
+      action: "trust.settings_updated",
+      firmId,
+      userId: identity.userId,
+      entityType: "firm",
+      entityId: firmId,
+      ipAddress: meta.ipAddress,
+      data: { ...input },
+    });
+  });
+  return getTrustSettings(deps, identity);
+}
+
+export async function recordFidelityCertificate(
+  deps: TrustDeps,
+  identity: FirmIdentity,
+  input: TRecordFidelityCertificateRequest,
+  meta: RequestMeta,
+): Promise<TTrustSettings> {
+  requireTrustManage(identity);
+  const { firmId } = identity.membership;
+  await deps.db.transaction(async (tx) => {
+    await queryRows(
+      tx,
+      sql`insert into trust_fidelity_certificate (firm_id, year, certificate_number, recorded_by)
+          values (${firmId}, ${input.year}, ${input.certificateNumber}, ${identity.userId})
+          on conflict (firm_id, year) do update set certificate_number = excluded.certificate_number,
+            recorded_by = excluded.recorded_by, recorded_at = now()`,
+    );
+    await recordAuditEvent(tx, {
+      action: TRUST_AUDIT_ACTIONS.certificateRecorded,
+      firmId,
+      userId: identity.userId,
+      entityType: "firm",
+      entityId: firmId,
+      ipAddress: meta.ipAddress,
+      data: { ...input },
+    });
+  });
+  return getTrustSettings(deps, identity);
+}
+
+export async function recordAuditReport(
+  deps: TrustDeps,
+  identity: FirmIdentity,
+  input: TRecordAuditReportRequest,
+  meta: RequestMeta,
+): Promise<TTrustSettings> {
+  requireTrustManage(identity);
+  if (input.lodgedOn < input.yearEnd) {
+    throw trustError("audit_report_dates", "The report cannot be lodged before the year end it covers.");
+  }
+  if (input.lodgedOn > todayInSouthAfrica())
+    throw trustError("audit_report_dates", "The lodging date cannot be in the future.");
+  const { firmId } = identity.membership;
+  await deps.db.transaction(async (tx) => {
+    await queryRows(
+      tx,
+      sql`insert into trust_audit_report (firm_id, year_end, lodged_on, auditor, recorded_by)
+          values (${firmId}, ${input.yearEnd}::date, ${input.lodgedOn}::date, ${input.auditor}, ${identity.userId})
+          on conflict (firm_id, year_end) do update set lodged_on = excluded.lodged_on, auditor = excluded.auditor,
+            recorded_by = excluded.recorded_by, recorded_at = now()`,
+    );
+    await recordAuditEvent(tx, {
+      action: TRUST_AUDIT_ACTIONS.auditReportRecorded,
+      firmId,
+      userId: identity.userId,
+      entityType: "firm",
+      entityId: firmId,
+      ipAddress: meta.ipAddress,
+      data: { ...input },
+    });
+  });
+  return getTrustSettings(deps, identity);
+}
+
+const ACTION_SUMMARIES: Record<string, (data: Record<string, unknown>) => string> = {
+  "trust.posted": (data) =>
+    `Posted #${data.number} ${String(data.type).replaceAll("_", " ")} of ${formatRand(BigInt(Number(data.amountCents ?? 0)))}: ${data.description ?? ""}`,
+  "trust.reversed": (data) =>
+    `Reversed a transaction with #${data.number} (${formatRand(BigInt(Number(data.amountCents ?? 0)))})`,
+  "trust.account_opened": (data) => `Opened trust account ${data.name}`,
+  "trust.account_updated": () => "Updated a trust account's details",
+  "trust.account_closed": (data) => `Closed trust account ${data.name}`,
+  "trust.instruction_recorded": () => "Recorded an s86(4) investment instruction",
+  "trust.statement_imported": (data) =>
+    `Imported statement ${data.fileName}: ${data.newLineCount} new line(s), ${data.autoMatched} matched automatically`,
+  "trust.statement_matched": () => "Matched bank statement line(s)",
+  "trust.statement_unmatched": () => "Undid a statement match",
+  "trust.reconciliation_signed_off": (data) => `Signed off ${data.accountName} for ${data.month}`,
+  "trust.fidelity_certificate_recorded": (data) =>
+    `Recorded Fidelity Fund certificate ${data.certificateNumber} for ${data.year}`,
+  "trust.audit_report_recorded": (data) => `Recorded the audit report for the year ended ${data.yearEnd}`,
+  "trust.settings_updated": () => "Changed the financial year end",
+  "trust.report_generated": (data) =>
+    `Generated the ${String(data.report).replaceAll("-", " ")} report (${String(data.format).toUpperCase()})`,
+};
+
+/** GET /api/trust-accounting/audit-trail: the trust events of the firm, newest first. */
+export async function listTrustAuditTrail(
+  deps: TrustDeps,
+  identity: FirmIdentity,
+  page: { limit: number; offset: number },
+): Promise<{ events: TTrustAuditEvent[]; total: number }> {
+  const { firmId } = identity.membership;
+  const rows = await queryRows<{
+    id: string;
+    created_at: Date;
+    action: string;
+    name: string | null;
+    data: Record<string, unknown> | null;
+    total: number;
+  }>(
+    deps.db,
+    sql`select a.id, a.created_at, a.action, ${personNameSql} as name, a.data, (count(*) over ())::int as total
+        from audit_event a left join "user" on "user".id = a.user_id
+        where a.firm_id = ${firmId} and a.action like 'trust.%'
+        order by a.created_at desc, a.id desc
+        limit ${page.limit} offset ${page.offset}`,
+  );
+  return {
+    total: rows[0]?.total ?? 0,
+    events: rows.map((row) => ({
+      id: String(row.id),
+      at: new Date(row.created_at).toISOString(),
+      action: row.action,
+      userName: row.name ?? "System",
+      summary: (ACTION_SUMMARIES[row.action] ?? (() => row.action))(row.data ?? {}),
+    })),
+  };
+}

@@ -1,0 +1,123 @@
+import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from "pdf-lib";
+import { describe, expect, it } from "vitest";
+import { PdfDocumentWriter } from "./pdf-document.ts";
+
+/** WinAnsi (Windows-1252) codes that differ from Latin-1, for the characters these tests draw. */
+const WIN_ANSI_EXTRAS: Record<number, string> = {
+  133: "…",
+  145: "‘",
+  146: "’",
+  147: "“",
+  148: "”",
+  150: "–",
+  151: "—",
+};
+
+function decodeWinAnsi(bytes: Buffer): string {
+  return Array.from(bytes, (byte) => WIN_ANSI_EXTRAS[byte] ?? String.fromCharCode(byte)).join("");
+}
+
+/** The strings a page draws (`<hex> Tj` in its content streams), in drawing order. */
+function pageStrings(pdf: PDFDocument, pageIndex: number): string[] {
+  const contents = pdf.getPage(pageIndex).node.Contents();
+  const streams =
+    contents instanceof PDFArray ? contents.asArray().map((ref) => pdf.context.lookup(ref)) : [contents];
+  return streams.flatMap((stream) => {
+    if (!(stream instanceof PDFRawStream)) return [];
+    const operators = Buffer.from(decodePDFRawStream(stream).decode()).toString("latin1");
+    return [...operators.matchAll(/<([0-9A-F]*)> Tj/g)].map((match) =>
+      decodeWinAnsi(Buffer.from(match[1] ?? "", "hex")),
+    );
+  });
+}
+
+function startsWithPdfSignature(bytes: Uint8Array): boolean {
+  return Buffer.from(bytes.subarray(0, 5)).toString("latin1") === "%PDF-";
+}
+
+const COLUMNS = [
+  { heading: "Date", width: 1 },
+  { heading: "Description", width: 3 },
+  { heading: "Amount", width: 1.2, align: "right" as const },
+];
+
+describe("PdfDocumentWriter", () => {
+  it("writes a PDF with a title, summary lines and a table", async () => {
+    const writer = await PdfDocumentWriter.create({
+      title: "Trust balance listing (LPC Rule 54.15.1)",
+      subtitle: ["Naidoo & Partners Inc.", "At 31 March 2026", "Generated on 1 April 2026 by Thandi Nkosi"],
+      footerText: "Naidoo & Partners Inc.",
+    });
+    writer.summary([{ label: "Total trust creditors", value: "R 1 234,56" }]);
+    writer.heading("Trust creditors");
+    await writer.table({
+      columns: COLUMNS,
+      rows: [["2026-03-01", "Deposit", "R 1 234,56"]],
+      footerRows: [["", "Total", "R 1 234,56"]],
+    });
+    const bytes = await writer.finish();
+    expect(startsWithPdfSignature(bytes)).toBe(true);
+    const reread = await PDFDocument.load(bytes);
+    expect(reread.getPageCount()).toBe(1);
+    expect(reread.getTitle()).toBe("Trust balance listing (LPC Rule 54.15.1)");
+  });
+
+  it("breaks a 200-row table over several pages", async () => {
+    const writer = await PdfDocumentWriter.create({ title: "Trust journal", footerText: "Test firm" });
+    await writer.table({
+      columns: COLUMNS,
+      rows: Array.from({ length: 200 }, (_, index) => [
+        "2026-03-01",
+        `Posting ${index + 1}`,
+        `R ${index + 1},00`,
+      ]),
+    });
+    const pdf = await PDFDocument.load(await writer.finish());
+    const pageCount = pdf.getPageCount();
+    expect(pageCount).toBeGreaterThan(1);
+    expect(pageCount).toBeLessThan(10);
+    const secondPage = pageStrings(pdf, 1);
+    // The column headings again at the top of the next page, and the page numbered in its footer.
+    expect(secondPage.slice(0, 4)).toEqual(["Trust journal", "Date", "Description", "Amount"]);
+    expect(secondPage).toContain(`Page 2 of ${pageCount}`);
+    expect(pageStrings(pdf, 0)).toContain(`Page 1 of ${pageCount}`);
+  });
+
+  it("lays out landscape pages wider than they are tall", async () => {
+    const writer = await PdfDocumentWriter.create({ title: "Register", orientation: "landscape" });
+    await writer.table({ columns: COLUMNS, rows: [], emptyText: "No s86(4) accounts." });
+    const page = (await PDFDocument.load(await writer.finish())).getPage(0);
+    expect(page.getWidth()).toBeGreaterThan(page.getHeight());
+  });
+
+  it("draws en-ZA amounts with U+00A0 and U+202F, curly quotes and emoji without throwing", async () => {
+    const writer = await PdfDocumentWriter.create({
+      title: "Client trust statement – “Dlamini” 😀",
+      subtitle: ["Balance R\u202f1\u202f234,56 and R\u00a09\u00a0876,00"],
+    });
+    writer.summary([{ label: "Closing balance", value: "R\u202f12\u202f345,67" }]);
+    writer.paragraph("Line one\nline two\twith a tab and Ōkahu’s ā");
+    await writer.table({
+      columns: COLUMNS,
+      rows: [["2026-03-01", "Zoë’s “deposit” 🏠 \u2212 see note", "R\u202f1\u202f000,00"]],
+    });
+    const bytes = await writer.finish();
+    expect(startsWithPdfSignature(bytes)).toBe(true);
+    const strings = pageStrings(await PDFDocument.load(bytes), 0);
+    expect(strings).toContain("Balance R 1 234,56 and R 9 876,00");
+    expect(strings).toContain("Zoë’s “deposit” ? - see note");
+  });
+
+  it("cuts text too wide for its column with an ellipsis", async () => {
+    const writer = await PdfDocumentWriter.create({ title: "Narrow" });
+    await writer.table({
+      columns: [
+        { heading: "Description", width: 1 },
+        { heading: "Other", width: 9 },
+      ],
+      rows: [["A description far too long for a narrow column", "x"]],
+    });
+    const strings = pageStrings(await PDFDocument.load(await writer.finish()), 0);
+    expect(strings.find((text) => text.startsWith("A desc"))).toMatch(/…$/);
+  });
+});

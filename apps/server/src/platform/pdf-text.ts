@@ -1,0 +1,198 @@
+import type { PDFFont } from "pdf-lib";
+
+/**
+ * Text for the standard PDF fonts: made drawable (they encode WinAnsi only), measured, and fitted to
+ * a width by cutting, wrapping or shrinking.
+ */
+
+const ELLIPSIS = "…";
+/** A wrapped table cell shows at most this many lines. */
+const MAX_WRAPPED_LINES = 6;
+/** Amounts are never drawn smaller than this to make them fit. */
+const MIN_SHRUNK_SIZE = 5.5;
+
+/**
+ * Characters Helvetica (WinAnsi) lacks, or has but renders unevenly, mapped to ones it has. en-ZA
+ * formatting groups digits with U+00A0 and, in newer ICU, U+202F: a plain space also copies and
+ * searches as one.
+ */
+const REPLACEMENTS = new Map<string, string>(
+  Object.entries({
+    "\u00a0": " ",
+    "\u2000": " ",
+    "\u2001": " ",
+    "\u2002": " ",
+    "\u2003": " ",
+    "\u2004": " ",
+    "\u2005": " ",
+    "\u2006": " ",
+    "\u2007": " ",
+    "\u2008": " ",
+    "\u2009": " ",
+    "\u200a": " ",
+    "\u202f": " ",
+    "\u205f": " ",
+    "\u3000": " ",
+    "\u200b": "",
+    "\u200c": "",
+    "\u200d": "",
+    "\u2060": "",
+    "\ufeff": "",
+    "\u00ad": "",
+    "\u201b": "'",
+    "\u2032": "'",
+    "\u201f": '"',
+    "\u2033": '"',
+    "\u2010": "-",
+    "\u2011": "-",
+    "\u2012": "-",
+    "\u2015": "-",
+    "\u2212": "-",
+    "\u2024": ".",
+    "\u2044": "/",
+  }),
+);
+
+const COMBINING_MARKS = /[\u0300-\u036f]/g;
+
+/**
+ * Text the standard fonts can draw: line breaks and tabs become spaces (a cell is one line of its
+ * own), known look-alikes become their WinAnsi twins, accented letters outside WinAnsi lose the
+ * accent ("ā" → "a") and anything else becomes "?", so a stray emoji in a client's name never stops
+ * a report from being made.
+ */
+export function toWinAnsi(text: string, supported: ReadonlySet<number>): string {
+  let safe = "";
+  for (const character of text.normalize("NFC")) {
+    const codePoint = character.codePointAt(0) ?? 0;
+    if (codePoint < 0x20 || codePoint === 0x7f) {
+      safe += " ";
+    } else if (REPLACEMENTS.has(character)) {
+      safe += REPLACEMENTS.get(character);
+    } else if (supported.has(codePoint)) {
+      safe += character;
+    } else {
+      const base = character.normalize("NFKD").replace(COMBINING_MARKS, "");
+      const isDrawable =
+        base !== "" && Array.from(base).every((part) => supported.has(part.codePointAt(0) ?? 0));
+      safe += isDrawable ? base : "?";
+    }
+  }
+  return safe;
+}
+
+/**
+ * Widths of a standard font's glyphs, looked up once per character. Text is drawn without kerning,
+ * so a string is as wide as its glyphs together (pdf-lib's `widthOfTextAtSize` adds kerning the
+ * drawing does not apply, and costs much more on a long table).
+ */
+export class TextMeasure {
+  private readonly glyphWidths = new Map<string, number>();
+
+  constructor(private readonly font: PDFFont) {}
+
+  private glyphWidth(character: string): number {
+    let width = this.glyphWidths.get(character);
+    if (width === undefined) {
+      width = this.font.widthOfTextAtSize(character, 1000);
+      this.glyphWidths.set(character, width);
+    }
+    return width;
+  }
+
+  /** The width of WinAnsi-safe text at a font size, in points. */
+  width(text: string, size: number): number {
+    let total = 0;
+    for (const character of text) total += this.glyphWidth(character);
+    return (total * size) / 1000;
+  }
+}
+
+/** How many of `characters`, from the start, fit in `maxWidth`. */
+function countFitting(characters: string[], measure: TextMeasure, size: number, maxWidth: number): number {
+  let used = 0;
+  let count = 0;
+  for (const character of characters) {
+    used += measure.width(character, size);
+    if (used > maxWidth) break;
+    count += 1;
+  }
+  return count;
+}
+
+/** `characters` cut to fit `maxWidth` together with a closing "…". */
+function cutWithEllipsis(characters: string[], measure: TextMeasure, size: number, maxWidth: number): string {
+  const count = countFitting(characters, measure, size, maxWidth - measure.width(ELLIPSIS, size));
+  return `${characters.slice(0, count).join("").trimEnd()}${ELLIPSIS}`;
+}
+
+/** The longest start of `text` that fits `maxWidth`, ended with "…" when anything was cut. */
+export function fitToWidth(text: string, measure: TextMeasure, size: number, maxWidth: number): string {
+  if (measure.width(text, size) <= maxWidth) return text;
+  return cutWithEllipsis(Array.from(text), measure, size, maxWidth);
+}
+
+/**
+ * Word-wraps `text` into lines that fit `maxWidth`. A word wider than the line (an account number,
+ * an e-mail address) is broken where it must be; text beyond `maxLines` is cut and the last line
+ * ends with "…".
+ */
+export function wrapToWidth(
+  text: string,
+  measure: TextMeasure,
+  size: number,
+  maxWidth: number,
+  maxLines: number,
+): string[] {
+  const lines: string[] = [];
+  let current = "";
+  const pushLine = (line: string) => {
+    lines.push(line);
+    return lines.length > maxLines;
+  };
+  for (const word of text.split(" ").filter((part) => part !== "")) {
+    const candidate = current === "" ? word : `${current} ${word}`;
+    if (measure.width(candidate, size) <= maxWidth) {
+      current = candidate;
+      continue;
+    }
+    if (current !== "" && pushLine(current)) break;
+    current = word;
+    while (measure.width(current, size) > maxWidth) {
+      const characters = Array.from(current);
+      const count = Math.max(1, countFitting(characters, measure, size, maxWidth));
+      if (pushLine(characters.slice(0, count).join(""))) break;
+      current = characters.slice(count).join("");
+    }
+    if (lines.length > maxLines) break;
+  }
+  if (lines.length <= maxLines && current !== "") lines.push(current);
+  if (lines.length <= maxLines) return lines.length === 0 ? [""] : lines;
+  const kept = lines.slice(0, maxLines);
+  // The last line shown stands for more text than it holds, so it always ends with the ellipsis.
+  const last = Array.from(kept.pop() ?? "");
+  return [...kept, cutWithEllipsis(last, measure, size, maxWidth)];
+}
+
+export type FittedCell = { lines: string[]; size: number };
+
+/**
+ * A table cell's text laid out for its width at the body size: wrapped, drawn smaller (amounts), or
+ * cut with "…".
+ */
+export function fitCell(
+  text: string,
+  measure: TextMeasure,
+  innerWidth: number,
+  options: { size: number; wrap?: boolean; shrinkToFit?: boolean },
+): FittedCell {
+  const { size } = options;
+  if (options.wrap) return { lines: wrapToWidth(text, measure, size, innerWidth, MAX_WRAPPED_LINES), size };
+  const width = measure.width(text, size);
+  if (options.shrinkToFit && width > innerWidth) {
+    // A hair under the exact size, so rounding never tips the text over the width and cuts it.
+    const shrunk = Math.max(MIN_SHRUNK_SIZE, ((size * innerWidth) / width) * 0.999);
+    return { lines: [fitToWidth(text, measure, shrunk, innerWidth)], size: shrunk };
+  }
+  return { lines: [fitToWidth(text, measure, size, innerWidth)], size };
+}

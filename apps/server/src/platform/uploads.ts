@@ -1,0 +1,202 @@
+import { createHash, randomUUID } from "node:crypto";
+import multipart from "@fastify/multipart";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { DbExecutor } from "./db.ts";
+import { AppError } from "./errors.ts";
+import type { FileStorage } from "./file-storage.ts";
+import {
+  checkUploadedBytes,
+  describeAllowedTypes,
+  describeSize,
+  MAX_UPLOAD_BYTES,
+  sanitizeFileName,
+  type UploadMime,
+} from "./file-types.ts";
+import { storedFileTable } from "./platform.tables.ts";
+import { uploadError } from "./upload.errors.ts";
+
+/** What an uploaded file is for; kept on its `stored_file` row and in its storage key. */
+export const STORED_FILE_PURPOSES = ["trust_instruction", "expense_receipt"] as const;
+export type StoredFilePurpose = (typeof STORED_FILE_PURPOSES)[number];
+
+/** Who the "wrong type" message talks about: "Receipts must be an image (…) or a PDF." */
+const PURPOSE_SUBJECTS: Record<StoredFilePurpose, string> = {
+  trust_instruction: "The client's written instruction",
+  expense_receipt: "Receipts",
+};
+
+/** Form fields sent beside the file (a description, an amount): few and short. */
+const MAX_FIELDS = 10;
+const MAX_FIELD_BYTES = 10 * 1024;
+
+/**
+ * Lets routes take `multipart/form-data` uploads: at most one file of 10 MB and a few small fields per
+ * request. Parts are only read when a route calls `readSingleUpload`; other routes keep taking JSON.
+ */
+export async function installUploads(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, {
+    limits: {
+      files: 1,
+      fileSize: MAX_UPLOAD_BYTES,
+      fields: MAX_FIELDS,
+      fieldSize: MAX_FIELD_BYTES,
+      fieldNameSize: 100,
+      parts: MAX_FIELDS + 1,
+      headerPairs: 100,
+    },
+  });
+}
+
+export type UploadRules = {
+  purpose: StoredFilePurpose;
+  /** At most MAX_UPLOAD_BYTES; a larger number is treated as MAX_UPLOAD_BYTES. */
+  maxBytes: number;
+  /** The types the file may be, judged by its bytes. */
+  allowed: readonly UploadMime[];
+};
+
+/** An upload that passed every check, ready for `saveUpload`. */
+export type Upload = {
+  purpose: StoredFilePurpose;
+  bytes: Uint8Array;
+  /** The uploader's file name, sanitised; never used as a path. */
+  fileName: string;
+  mime: UploadMime;
+  extension: string;
+  sizeBytes: number;
+  /** Hex SHA-256 of the bytes. */
+  sha256: string;
+  /** The text fields sent with the file; the first value wins when a name repeats. */
+  fields: Record<string, string>;
+};
+
+function multipartErrorCode(error: unknown): string | undefined {
+  if (typeof error !== "object" || error === null || !("code" in error)) return undefined;
+  return typeof error.code === "string" ? error.code : undefined;
+}
+
+function tooLarge(maxBytes: number): AppError {
+  return uploadError("file_too_large", `The file is larger than ${describeSize(maxBytes)}.`);
+}
+
+/** Turns what the multipart parser throws (limits, cut-off or malformed bodies) into a 400 a person can read. */
+function toUploadError(error: unknown, maxBytes: number): AppError {
+  if (error instanceof AppError) return error;
+  switch (multipartErrorCode(error)) {
+    case "FST_REQ_FILE_TOO_LARGE":
+      return tooLarge(maxBytes);
+    case "FST_FILES_LIMIT":
+      return uploadError("too_many_files");
+    case "FST_FIELDS_LIMIT":
+    case "FST_PARTS_LIMIT":
+      return uploadError("too_many_fields");
+    default:
+      return uploadError("malformed_upload");
+  }
+}
+
+/**
+ * Checks the bytes and name of a received file against the rules and computes its hash. Pure apart
+ * from hashing, so the checks are tested without an HTTP request.
+ */
+export function prepareUpload(
+  received: { bytes: Uint8Array; fileName: string | undefined; fields?: Record<string, string> },
+  rules: UploadRules,
+): Upload {
+  const maxBytes = Math.min(rules.maxBytes, MAX_UPLOAD_BYTES);
+  const check = checkUploadedBytes(received.bytes, { maxBytes, allowed: rules.allowed });
+  if (!check.ok) {
+    switch (check.problem) {
+      case "empty":
+        throw uploadError("empty_file");
+      case "too_large":
+        throw tooLarge(maxBytes);
+      case "type_not_allowed":
+        throw uploadError(
+          "file_type_not_allowed",
+          `${PURPOSE_SUBJECTS[rules.purpose]} must be ${describeAllowedTypes(rules.allowed)}.`,
+        );
+      default: {
+        const unhandled: never = check.problem;
+        throw new Error(`unhandled upload problem: ${unhandled}`);
+      }
+    }
+  }
+  return {
+    purpose: rules.purpose,
+    bytes: received.bytes,
+    fileName: sanitizeFileName(received.fileName) || `upload.${check.type.extension}`,
+    mime: check.type.mime,
+    extension: check.type.extension,
+    sizeBytes: received.bytes.length,
+    sha256: createHash("sha256").update(received.bytes).digest("hex"),
+    fields: received.fields ?? {},
+  };
+}
+
+/**
+ * Reads the one file (and its text fields) of a multipart request into memory and checks it: 400 for
+ * no file, an empty or too large file, a second file, or a type the rules do not allow by its bytes.
+ */
+export async function readSingleUpload(request: FastifyRequest, rules: UploadRules): Promise<Upload> {
+  if (!request.isMultipart()) throw uploadError("not_multipart");
+  const maxBytes = Math.min(rules.maxBytes, MAX_UPLOAD_BYTES);
+  const fields: Record<string, string> = {};
+  let file: { bytes: Buffer; fileName: string } | null = null;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: maxBytes } })) {
+      if (part.type === "file") {
+        const bytes = await part.toBuffer();
+        // A form whose file input was left empty still sends a file part, with no name and no bytes.
+        if (bytes.length === 0 && !part.filename) continue;
+        file = { bytes, fileName: part.filename };
+        continue;
+      }
+      if (part.valueTruncated || part.fieldnameTruncated) throw uploadError("field_too_long");
+      if (Object.hasOwn(fields, part.fieldname)) continue;
+      fields[part.fieldname] = typeof part.value === "string" ? part.value : JSON.stringify(part.value);
+    }
+  } catch (error) {
+    if (!(error instanceof AppError)) request.log.info({ err: error }, "upload refused");
+    throw toUploadError(error, maxBytes);
+  }
+  if (!file) throw uploadError("no_file");
+  return prepareUpload({ bytes: file.bytes, fileName: file.fileName, fields }, rules);
+}
+
+/**
+ * Keeps an upload: the bytes first, then the `stored_file` row, so a row never points at nothing. When
+ * the row cannot be written the bytes are removed again. Pass the caller's transaction as `db` to tie
+ * the row to the record it belongs to; if that transaction later rolls back, the bytes stay behind
+ * without a row, where nothing can serve them (a clean-up job can remove keys that have no row).
+ */
+export async function saveUpload(
+  db: DbExecutor,
+  storage: FileStorage,
+  firmId: string,
+  userId: string,
+  upload: Upload,
+): Promise<string> {
+  const id = randomUUID();
+  const storageKey = `${firmId}/${upload.purpose}/${id}.${upload.extension}`;
+  await storage.put(storageKey, upload.bytes);
+  try {
+    await db.insert(storedFileTable).values({
+      id,
+      firmId,
+      storageKey,
+      fileName: upload.fileName,
+      mime: upload.mime,
+      sizeBytes: upload.sizeBytes,
+      sha256: upload.sha256,
+      purpose: upload.purpose,
+      uploadedByUserId: userId,
+    });
+  } catch (error) {
+    // The insert's error is the one worth reporting; bytes that outlive a failed delete have no row,
+    // so nothing can serve them.
+    await storage.delete(storageKey).catch(() => undefined);
+    throw error;
+  }
+  return id;
+}

@@ -1,0 +1,30 @@
+import { z } from "zod";
+
+/** A real calendar date written YYYY-MM-DD (no 2026-02-30). */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** A date on the wire, e.g. "2026-05-14". */
+export const ZIsoDate = z
+  .string({ error: "Date is required" })
+  .refine(isCalendarDate, "Date must be a real date written YYYY-MM-DD, e.g. 2026-05-14");
+
+/** A calendar month on the wire, e.g. "2026-05". */
+export const ZIsoMonth = z
+  .string({ error: "Month is required" })
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Month must be written YYYY-MM, e.g. 2026-05");
+
+/** The last day of a YYYY-MM month, e.g. "2026-02" → "2026-02-28". */
+export function lastDayOfMonth(month: string): string {
+  const [year, monthNumber] = month.split("-").map(Number) as [number, number];
+  return new Date(Date.UTC(year, monthNumber, 0)).toISOString().slice(0, 10);
+}
+
+/** The month after a YYYY-MM month, e.g. "2026-12" → "2027-01". */
+export function nextMonth(month: string): string {
+  const [year, monthNumber] = month.split("-").map(Number) as [number, number];
+  return new Date(Date.UTC(year, monthNumber, 1)).toISOString().slice(0, 7);
+}
