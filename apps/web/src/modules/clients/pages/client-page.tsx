@@ -21,6 +21,7 @@ import { readApiErrorMessage } from "../../../lib/api-client";
 import { MattersTable } from "../../matters/components/matters-table";
 import { NewMatterDialog } from "../../matters/components/new-matter-dialog";
 import { useMatterList } from "../../matters/hooks/use-matters";
+import { TrustBalanceCard } from "../../trust/components/trust-balance-card";
 import { formatDate } from "../client-display";
 import { ClientFormDialog } from "../components/client-form-dialog";
 import { ClientTimeCard } from "../components/client-time-card";
@@ -175,6 +176,8 @@ function ClientDetails({ client }: { client: TClient }) {
           )}
         </Stack>
       </Paper>
+
+      <TrustBalanceCard clientId={client.id} />
 
       <ClientTimeCard clientId={client.id} />
 

@@ -18,6 +18,7 @@ import { readApiErrorMessage } from "../../../lib/api-client";
 import { DeadlineCalculator } from "../../deadlines/components/deadline-calculator";
 import { MatterTasksPanel } from "../../tasks/components/matter-tasks-panel";
 import { MatterTimePanel } from "../../time/components/matter-time-panel";
+import { TrustBalanceCard } from "../../trust/components/trust-balance-card";
 import { EditMatterDialog } from "../components/edit-matter-dialog";
 import { MatterNotesPanel } from "../components/matter-notes-panel";
 import { MatterOverviewPanel } from "../components/matter-overview-panel";
@@ -98,7 +99,10 @@ export function MatterPage() {
               ))}
             </Tabs.List>
             <Tabs.Panel value="overview">
-              <MatterOverviewPanel matter={matter.data} />
+              <Stack gap="lg">
+                <MatterOverviewPanel matter={matter.data} />
+                <TrustBalanceCard clientId={matter.data.clientId} matterId={matter.data.id} />
+              </Stack>
             </Tabs.Panel>
             <Tabs.Panel value="time">
               <MatterTimePanel matterId={matter.data.id} />

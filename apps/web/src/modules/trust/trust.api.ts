@@ -1,0 +1,274 @@
+import type {
+  TCreateTrustAccountRequest,
+  TCreateTrustPostingRequest,
+  TImportStatementRequest,
+  TImportStatementResult,
+  TRecordAuditReportRequest,
+  TRecordFidelityCertificateRequest,
+  TStatementLine,
+  TTrustAccount,
+  TTrustAuditEvent,
+  TTrustClientLedger,
+  TTrustCompliance,
+  TTrustLedgerSummary,
+  TTrustPosting,
+  TTrustReconciliation,
+  TTrustReport,
+  TTrustReportFormat,
+  TTrustReportName,
+  TTrustSettings,
+  TTrustSummary,
+  TTrustTransaction,
+  TUpdateTrustAccountRequest,
+  ZFidelityCertificate,
+} from "@inkundla/shared";
+import type { z } from "zod";
+import { apiJson, apiRequest, throwIfResponseNotOk } from "../../lib/api-client";
+
+export const TRUST_PATH = "/api/trust-accounting";
+export const TRUST_ACCOUNTS_PATH = `${TRUST_PATH}/accounts`;
+export const TRUST_TRANSACTIONS_PATH = `${TRUST_PATH}/transactions`;
+export const TRUST_LEDGERS_PATH = `${TRUST_PATH}/ledgers`;
+export const TRUST_SUMMARY_PATH = `${TRUST_PATH}/summary`;
+export const TRUST_COMPLIANCE_PATH = `${TRUST_PATH}/compliance`;
+export const TRUST_STATEMENTS_PATH = `${TRUST_PATH}/statements`;
+export const TRUST_RECONCILIATIONS_PATH = `${TRUST_PATH}/reconciliations`;
+export const TRUST_SETTINGS_PATH = `${TRUST_PATH}/settings`;
+export const TRUST_AUDIT_TRAIL_PATH = `${TRUST_PATH}/audit-trail`;
+export const TRUST_REPORTS_PATH = `${TRUST_PATH}/reports`;
+
+/** Every trust query key starts with one of the paths above, so one prefix test reloads them all. */
+export function isTrustQueryKey(queryKey: readonly unknown[]): boolean {
+  const [path] = queryKey;
+  return typeof path === "string" && path.startsWith(TRUST_PATH);
+}
+
+/** A page of a list and the total the server counted (X-Total-Count). */
+export type TrustPage<TItem> = { items: TItem[]; total: number };
+
+type QueryValue = string | number | boolean | undefined | null;
+
+/** `?a=1&b=2` from the set values only (undefined, null and blank ones are left out). */
+export function toTrustQueryString(query: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === "") continue;
+    params.set(name, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+async function fetchPage<TItem>(path: string): Promise<TrustPage<TItem>> {
+  const response = await apiRequest("GET", path);
+  const items = (await response.json()) as TItem[];
+  const total = Number(response.headers.get("X-Total-Count") ?? items.length);
+  return { items, total: Number.isFinite(total) ? total : items.length };
+}
+
+const idPath = (base: string, id: string) => `${base}/${encodeURIComponent(id)}`;
+
+// ── Accounts ─────────────────────────────────────────────────────────────────────────────────────
+
+export const TRUST_ACCOUNTS_QUERY_KEY = [TRUST_ACCOUNTS_PATH] as const;
+
+export function fetchTrustAccounts(): Promise<TTrustAccount[]> {
+  return apiJson("GET", TRUST_ACCOUNTS_PATH);
+}
+
+export function createTrustAccount(request: TCreateTrustAccountRequest): Promise<TTrustAccount> {
+  return apiJson("POST", TRUST_ACCOUNTS_PATH, request);
+}
+
+export function updateTrustAccount(
+  accountId: string,
+  request: TUpdateTrustAccountRequest,
+): Promise<TTrustAccount> {
+  return apiJson("PATCH", idPath(TRUST_ACCOUNTS_PATH, accountId), request);
+}
+
+export function closeTrustAccount(accountId: string): Promise<TTrustAccount> {
+  return apiJson("POST", `${idPath(TRUST_ACCOUNTS_PATH, accountId)}/close`);
+}
+
+/** The client's signed instruction to invest (s86(4)): a multipart upload, so not through apiJson. */
+export async function recordTrustInstruction(
+  accountId: string,
+  input: { file: File; instructionDate: string },
+): Promise<TTrustAccount> {
+  const form = new FormData();
+  form.append("instructionDate", input.instructionDate);
+  form.append("file", input.file, input.file.name);
+  const response = await fetch(`${idPath(TRUST_ACCOUNTS_PATH, accountId)}/instruction`, {
+    method: "POST",
+    credentials: "include",
+    body: form,
+  });
+  await throwIfResponseNotOk(response);
+  return (await response.json()) as TTrustAccount;
+}
+
+/** Where the stored instruction document is read from. */
+export function trustFileUrl(fileId: string): string {
+  return `/api/files/${encodeURIComponent(fileId)}`;
+}
+
+// ── Transactions ─────────────────────────────────────────────────────────────────────────────────
+
+export type TrustTransactionFilters = {
+  accountId?: string;
+  clientId?: string;
+  type?: string;
+  from?: string;
+  to?: string;
+  reconciled?: "true" | "false";
+  search?: string;
+};
+export type TrustTransactionListParams = TrustTransactionFilters & { limit: number; offset: number };
+
+export function trustTransactionsQueryKey(params: TrustTransactionListParams) {
+  return [TRUST_TRANSACTIONS_PATH, params] as const;
+}
+
+export function fetchTrustTransactions(
+  params: TrustTransactionListParams,
+): Promise<TrustPage<TTrustTransaction>> {
+  return fetchPage(`${TRUST_TRANSACTIONS_PATH}${toTrustQueryString(params)}`);
+}
+
+export function fetchTrustPosting(postingId: string): Promise<TTrustPosting> {
+  return apiJson("GET", idPath(TRUST_TRANSACTIONS_PATH, postingId));
+}
+
+export function createTrustPosting(request: TCreateTrustPostingRequest): Promise<TTrustPosting> {
+  return apiJson("POST", TRUST_TRANSACTIONS_PATH, request);
+}
+
+// ── Ledgers and figures ──────────────────────────────────────────────────────────────────────────
+
+export type TrustLedgerListParams = {
+  accountId?: string;
+  search?: string;
+  nonZero?: "true" | "false";
+  limit: number;
+  offset: number;
+};
+
+export function fetchTrustLedgers(params: TrustLedgerListParams): Promise<TrustPage<TTrustLedgerSummary>> {
+  return fetchPage(`${TRUST_LEDGERS_PATH}${toTrustQueryString(params)}`);
+}
+
+export type TrustClientLedgerParams = { matterId?: string; accountId?: string };
+
+export function fetchTrustClientLedger(
+  clientId: string,
+  params: TrustClientLedgerParams = {},
+): Promise<TTrustClientLedger> {
+  return apiJson("GET", `${idPath(TRUST_LEDGERS_PATH, clientId)}${toTrustQueryString(params)}`);
+}
+
+export function fetchTrustSummary(): Promise<TTrustSummary> {
+  return apiJson("GET", TRUST_SUMMARY_PATH);
+}
+
+export function fetchTrustCompliance(): Promise<TTrustCompliance> {
+  return apiJson("GET", TRUST_COMPLIANCE_PATH);
+}
+
+// ── Statements and reconciliation ────────────────────────────────────────────────────────────────
+
+export function importTrustStatement(request: TImportStatementRequest): Promise<TImportStatementResult> {
+  return apiJson("POST", TRUST_STATEMENTS_PATH, request);
+}
+
+export function fetchStatementLines(params: {
+  accountId: string;
+  month?: string;
+  matched?: "true" | "false";
+}): Promise<TStatementLine[]> {
+  return apiJson("GET", `${TRUST_STATEMENTS_PATH}/lines${toTrustQueryString(params)}`);
+}
+
+export function matchStatementLine(lineId: string, entryId: string): Promise<unknown> {
+  return apiJson("POST", `${idPath(`${TRUST_STATEMENTS_PATH}/lines`, lineId)}/match`, { entryId });
+}
+
+export async function unmatchStatementLine(lineId: string): Promise<void> {
+  await apiRequest("DELETE", `${idPath(`${TRUST_STATEMENTS_PATH}/lines`, lineId)}/match`);
+}
+
+export function autoMatchStatement(accountId: string): Promise<{ matched: number }> {
+  return apiJson("POST", `${TRUST_STATEMENTS_PATH}/auto-match`, { accountId });
+}
+
+export function fetchTrustReconciliation(params: {
+  accountId: string;
+  month: string;
+}): Promise<TTrustReconciliation> {
+  return apiJson("GET", `${TRUST_RECONCILIATIONS_PATH}${toTrustQueryString(params)}`);
+}
+
+export function signOffReconciliation(params: { accountId: string; month: string }): Promise<unknown> {
+  return apiJson("POST", `${TRUST_RECONCILIATIONS_PATH}/sign-off`, params);
+}
+
+// ── Compliance records ───────────────────────────────────────────────────────────────────────────
+
+export function fetchTrustSettings(): Promise<TTrustSettings> {
+  return apiJson("GET", TRUST_SETTINGS_PATH);
+}
+
+export function updateTrustSettings(request: { financialYearEndMonth: number }): Promise<TTrustSettings> {
+  return apiJson("PUT", TRUST_SETTINGS_PATH, request);
+}
+
+export function recordFidelityCertificate(
+  request: TRecordFidelityCertificateRequest,
+): Promise<z.infer<typeof ZFidelityCertificate>> {
+  return apiJson("POST", `${TRUST_PATH}/fidelity-certificates`, request);
+}
+
+export function recordAuditReport(request: TRecordAuditReportRequest): Promise<unknown> {
+  return apiJson("POST", `${TRUST_PATH}/audit-reports`, request);
+}
+
+export function fetchTrustAuditTrail(page: {
+  limit: number;
+  offset: number;
+}): Promise<TrustPage<TTrustAuditEvent>> {
+  return fetchPage(`${TRUST_AUDIT_TRAIL_PATH}${toTrustQueryString(page)}`);
+}
+
+// ── Reports ──────────────────────────────────────────────────────────────────────────────────────
+
+/** A report's parameters as the query string carries them (clientId, accountId, date, month, from, to). */
+export type TrustReportQuery = Record<string, string | undefined>;
+
+/** Where a report is read: JSON for the screen, or the PDF or CSV file the server names. */
+export function trustReportUrl(
+  name: TTrustReportName,
+  query: TrustReportQuery,
+  format: TTrustReportFormat,
+): string {
+  return `${TRUST_REPORTS_PATH}/${name}${toTrustQueryString({ ...query, format })}`;
+}
+
+export function fetchTrustReport(name: TTrustReportName, query: TrustReportQuery): Promise<TTrustReport> {
+  return apiJson("GET", trustReportUrl(name, query, "json"));
+}
+
+/** A downloaded report file and the name the server gave it (Content-Disposition). */
+export type TrustReportFile = { blob: Blob; fileName: string };
+
+/**
+ * Fetched rather than followed as a plain link: a refused report (a date in the future, no such
+ * client) then shows the server's message instead of a failed or nonsense download.
+ */
+export async function downloadTrustReport(url: string): Promise<TrustReportFile> {
+  const response = await apiRequest("GET", url);
+  const disposition = response.headers.get("Content-Disposition") ?? "";
+  const named = /filename="([^"]+)"/.exec(disposition)?.[1];
+  const { pathname, searchParams } = new URL(url, window.location.origin);
+  const fallback = `${pathname.split("/").pop() ?? "trust-report"}.${searchParams.get("format") ?? "pdf"}`;
+  return { blob: await response.blob(), fileName: named ?? fallback };
+}
