@@ -77,12 +77,6 @@ export function readRandAmount(text: string): RandAmountResult {
   return { kind: "amount", cents: Number(cents) };
 }
 
-/** Whole cents → the text an amount field shows, e.g. 185050 → "1850.50". */
-export function centsToRandText(cents: number): string {
-  const magnitude = Math.abs(Math.trunc(cents));
-  return `${Math.floor(magnitude / 100)}.${String(magnitude % 100).padStart(2, "0")}`;
-}
-
 export const MONTH_NAMES = [
   "January",
   "February",

@@ -14,10 +14,11 @@ import {
 } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
+import { centsToRandInput } from "../../../lib/rand-input";
 import { ListLoadError, ListLoading } from "../../../ui/list-states";
 import { useTrustReconciliation } from "../hooks/use-trust";
 import { useTrustPermissions } from "../hooks/use-trust-permissions";
-import { centsToRandText, formatCents, formatMonth, formatTrustDate } from "../trust-format";
+import { formatCents, formatMonth, formatTrustDate } from "../trust-format";
 import { MatchStatementLineDialog } from "./match-statement-line-dialog";
 import { MatchedStatementLines } from "./matched-statement-lines";
 import type { NewTransactionPrefill } from "./new-transaction-dialog";
@@ -80,7 +81,7 @@ function prefillFromStatementLine(accountId: string, line: ReconciliationItem): 
   return {
     type: line.amountCents >= 0 ? "receipt" : "payment",
     accountId,
-    amount: centsToRandText(line.amountCents),
+    amount: centsToRandInput(Math.abs(line.amountCents)),
     date: line.date,
     description: line.description,
     reference: line.reference ?? "",

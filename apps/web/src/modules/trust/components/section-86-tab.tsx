@@ -2,11 +2,12 @@ import { TRUST_ACCOUNT_KIND_LABELS, TRUST_BANK_LABELS, type TTrustAccount } from
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconCoins, IconFileText } from "@tabler/icons-react";
 import { useState } from "react";
+import { centsToRandInput } from "../../../lib/rand-input";
 import { ListEmpty, ListLoadError, ListLoading } from "../../../ui/list-states";
 import { useTrustAccounts, useTrustSummary } from "../hooks/use-trust";
 import { useTrustPermissions } from "../hooks/use-trust-permissions";
 import { trustFileUrl } from "../trust.api";
-import { centsToRandText, formatCents, formatTrustDate } from "../trust-format";
+import { formatCents, formatTrustDate } from "../trust-format";
 import type { NewTransactionPrefill } from "./new-transaction-dialog";
 import { RecordInstructionDialog } from "./trust-account-dialogs";
 
@@ -106,7 +107,7 @@ function FundCard({
                 paymentParty: "fund",
                 payee: FUND_NAME,
                 description: `Interest paid over to the ${FUND_NAME}`,
-                amount: centsToRandText(dueCents),
+                amount: centsToRandInput(dueCents),
               })
             }
           >
