@@ -7,6 +7,18 @@ export function isCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
+/** Today's date in South Africa, YYYY-MM-DD. */
+export function todayInSouthAfrica(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Johannesburg" }).format(now);
+}
+
+/** The date `days` after (or, negative, before) a YYYY-MM-DD date. */
+export function addDaysToDate(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
 /** A date on the wire, e.g. "2026-05-14". */
 export const ZIsoDate = z
   .string({ error: "Date is required" })

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { addCents, allocateCents, formatRand, parseRandToCents, subtractCents } from "./money.ts";
+import {
+  addCents,
+  allocateCents,
+  centsToDecimalText,
+  formatCents,
+  formatRand,
+  parseRandToCents,
+  subtractCents,
+} from "./money.ts";
 
 describe("money", () => {
   it("adds and subtracts whole cents without drift", () => {
@@ -33,5 +41,21 @@ describe("money", () => {
     expect(formatted.replace(/\s|\u00a0/g, "")).toBe("R1234,56");
     expect(formatRand(-5n).replace(/\s|\u00a0/g, "")).toBe("-R0,05");
     expect(formatRand(99_999_999_999_999_99n).replace(/\s|\u00a0/g, "")).toBe("R99999999999999,99");
+  });
+});
+
+describe("centsToDecimalText", () => {
+  it("writes whole cents as the decimal text an amount field holds, sign kept", () => {
+    expect(centsToDecimalText(185_050)).toBe("1850.50");
+    expect(centsToDecimalText(7)).toBe("0.07");
+    expect(centsToDecimalText(-5)).toBe("-0.05");
+    expect(centsToDecimalText(0)).toBe("0.00");
+  });
+});
+
+describe("formatCents", () => {
+  it("formats whole cents held as a number exactly like formatRand of the same bigint", () => {
+    expect(formatCents(225_000)).toBe(formatRand(225_000n));
+    expect(formatCents(-5)).toBe(formatRand(-5n));
   });
 });

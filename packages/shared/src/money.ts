@@ -70,3 +70,15 @@ export function formatRand(amount: Cents): string {
 export function centsToRand(amountCents: number): number {
   return amountCents / 100;
 }
+
+/** Whole cents as the plain decimal text an amount field holds, e.g. 185050 → "1850.50", -5 → "-0.05". */
+export function centsToDecimalText(amountCents: number): string {
+  const magnitude = Math.abs(Math.trunc(amountCents));
+  const text = `${Math.floor(magnitude / 100)}.${String(magnitude % 100).padStart(2, "0")}`;
+  return amountCents < 0 ? `-${text}` : text;
+}
+
+/** An amount of whole cents held as a number (as on the wire) formatted as rand, e.g. 225000 → "R 2 250,00". */
+export function formatCents(amountCents: number): string {
+  return formatRand(BigInt(Math.trunc(amountCents)));
+}

@@ -1,3 +1,4 @@
+import { addDaysToDate, todayInSouthAfrica } from "@inkundla/shared";
 import { eq } from "drizzle-orm";
 import { clientTable } from "../modules/clients/client.tables.ts";
 import { firmMemberTable, firmTable } from "../modules/firms/firm.tables.ts";
@@ -13,10 +14,9 @@ import type { DbExecutor } from "../platform/db.ts";
 
 type DemoPeople = { firmId: string; ownerId: string; staffId: string };
 
-/** A date `days` before today as YYYY-MM-DD (UTC), so the demo always looks recent. */
-function daysAgo(days: number, today = new Date()): string {
-  const date = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() - days));
-  return date.toISOString().slice(0, 10);
+/** A date `days` before today in South Africa, so the demo always looks recent. */
+function daysAgo(days: number): string {
+  return addDaysToDate(todayInSouthAfrica(), -days);
 }
 
 const DEMO_CLIENTS = [

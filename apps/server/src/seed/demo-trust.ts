@@ -1,4 +1,4 @@
-import { todayInSouthAfrica } from "@inkundla/shared";
+import { addDaysToDate, todayInSouthAfrica } from "@inkundla/shared";
 import { and, eq } from "drizzle-orm";
 import { clientTable } from "../modules/clients/client.tables.ts";
 import { matterTable } from "../modules/matters/matter.tables.ts";
@@ -6,11 +6,9 @@ import { postTrustTransaction, type TrustActor } from "../modules/trust/index.ts
 import { trustAccountTable, trustFidelityCertificateTable } from "../modules/trust/trust.tables.ts";
 import type { DbExecutor } from "../platform/db.ts";
 
-/** A date `days` before today in South Africa as YYYY-MM-DD, so the demo books always look recent. */
+/** A date `days` before today in South Africa, YYYY-MM-DD. */
 function daysAgo(days: number): string {
-  const date = new Date(`${todayInSouthAfrica()}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - days);
-  return date.toISOString().slice(0, 10);
+  return addDaysToDate(todayInSouthAfrica(), -days);
 }
 
 async function findClientAndMatter(tx: DbExecutor, firmId: string, clientName: string, matterTitle: string) {

@@ -1,3 +1,4 @@
+import { TOTAL_COUNT_HEADER } from "@inkundla/shared";
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 const API_ERROR_PATTERN = /^\d{3}: ([\s\S]*)$/;
@@ -57,4 +58,31 @@ export function readApiErrorCode(error: unknown): string | null {
   } catch {
     return null;
   }
+}
+
+type QueryValue = string | number | boolean | undefined | null;
+
+/** `?a=1&b=2` from the values that are set (undefined, null and blank ones are left out). */
+export function toQueryString(query: Record<string, QueryValue>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === "") continue;
+    params.set(name, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+/** One page of a list and the total the server put in X-Total-Count. */
+export type ListPage<TItem> = { items: TItem[]; total: number };
+
+/** GET a bounded list: the items and the total from X-Total-Count (the item count when it is absent). */
+export async function fetchListPage<TItem>(
+  path: string,
+  query: Record<string, QueryValue> = {},
+): Promise<ListPage<TItem>> {
+  const response = await apiRequest("GET", `${path}${toQueryString(query)}`);
+  const items = (await response.json()) as TItem[];
+  const total = Number(response.headers.get(TOTAL_COUNT_HEADER) ?? items.length);
+  return { items, total: Number.isFinite(total) ? total : items.length };
 }

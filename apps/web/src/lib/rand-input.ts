@@ -1,4 +1,4 @@
-import { parseRandToCents } from "@inkundla/shared";
+import { centsToDecimalText, parseRandToCents } from "@inkundla/shared";
 
 /**
  * A rand amount from a NumberInput (a number, or the text being typed) → whole cents through the
@@ -12,8 +12,4 @@ export function randInputToCents(value: number | string): number | null {
 }
 
 /** Whole cents → the rand figure a NumberInput shows, e.g. 185050 → "1850.50". */
-export function centsToRandInput(cents: number): string {
-  const magnitude = Math.abs(Math.trunc(cents));
-  const rand = `${Math.floor(magnitude / 100)}.${String(magnitude % 100).padStart(2, "0")}`;
-  return cents < 0 ? `-${rand}` : rand;
-}
+export const centsToRandInput = centsToDecimalText;

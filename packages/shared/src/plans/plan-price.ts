@@ -1,4 +1,4 @@
-import { parseRandToCents } from "../money.ts";
+import { centsToDecimalText, formatRand, parseRandToCents } from "../money.ts";
 
 export type TPlanPriceField = { ok: true; priceCents: number | null } | { ok: false; message: string };
 
@@ -21,27 +21,14 @@ export function parsePlanPriceField(text: string): TPlanPriceField {
 /** Writes cents back into the price field: "499" for whole rand, "1499.50" otherwise, "" for Custom. */
 export function formatPlanPriceField(priceCents: number | null): string {
   if (priceCents === null) return "";
-  const whole = Math.trunc(priceCents / 100);
-  const cents = priceCents % 100;
-  return cents === 0 ? String(whole) : `${whole}.${String(cents).padStart(2, "0")}`;
+  const text = centsToDecimalText(priceCents);
+  return text.endsWith(".00") ? text.slice(0, -3) : text;
 }
-
-const wholeRand = new Intl.NumberFormat("en-ZA", {
-  style: "currency",
-  currency: "ZAR",
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-const randAndCents = new Intl.NumberFormat("en-ZA", {
-  style: "currency",
-  currency: "ZAR",
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
 
 /** A plan's price as shown on cards: "R 499" (cents only when there are some), or "Custom". */
 export function formatPlanPrice(priceCents: number | null): string {
   if (priceCents === null) return "Custom";
-  // Plan prices stay far below 2^53 cents (capped at R 10 000 000), so a number is exact here.
-  return priceCents % 100 === 0 ? wholeRand.format(priceCents / 100) : randAndCents.format(priceCents / 100);
+  const price = formatRand(BigInt(priceCents));
+  // Whole rand drop their ",00" on the cards: "R 499".
+  return priceCents % 100 === 0 ? price.slice(0, -3) : price;
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isCalendarDate } from "../dates.ts";
 import { normaliseSouthAfricanPhone } from "../entity/entity-settings.schemas.ts";
 import { ZListCursorParam } from "./list-cursor.ts";
 import { CLIENT_TYPES, FICA_STATUSES, type TClientType, type TFicaStatus } from "./practice.enums.ts";
@@ -35,13 +36,6 @@ export const CLIENT_MESSAGES = {
   ficaVerifiedOn: "Enter the date on which the client's FICA verification was completed",
   date: "Enter a date as YYYY-MM-DD",
 } as const;
-
-/** A real calendar date written as YYYY-MM-DD. */
-function isCalendarDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
 
 /** Optional text: blank or null clears the field (null); absent leaves it as it is. */
 const ZOptionalText = (label: string, max: number) =>

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isCalendarDate } from "../dates.ts";
 import { DEADLINE_COUNTINGS, TASK_PRIORITIES } from "./practice.enums.ts";
 
 export const TASK_LIMITS = {
@@ -18,18 +19,10 @@ export const TASK_PRIORITY_LABELS: Record<(typeof TASK_PRIORITIES)[number], stri
   urgent: "Urgent",
 };
 
-const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-
-function isRealCalendarDate(value: string): boolean {
-  if (!ISO_DATE_PATTERN.test(value)) return false;
-  const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
-}
-
 const ZTaskDate = (label: string) =>
   z
     .string({ error: `${label} must be a date written YYYY-MM-DD` })
-    .refine(isRealCalendarDate, `${label} must be a real date written YYYY-MM-DD, e.g. 2026-05-14`);
+    .refine(isCalendarDate, `${label} must be a real date written YYYY-MM-DD, e.g. 2026-05-14`);
 
 const ZTaskTitle = z
   .string({ error: "Title is required" })

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isCalendarDate } from "../dates.ts";
 import { ZPageLimit, ZPageOffset } from "../http/http.schemas.ts";
 import { ZListCursorParam } from "./list-cursor.ts";
 
@@ -12,19 +13,10 @@ export const TIME_ENTRY_LIMITS = {
   pageSizeMax: 200,
 } as const;
 
-const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A calendar date written YYYY-MM-DD that exists (no 2026-02-30). */
-function isRealCalendarDate(value: string): boolean {
-  if (!ISO_DATE_PATTERN.test(value)) return false;
-  const parsed = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === value;
-}
-
 /** A date of work, e.g. "2026-05-14". */
 export const ZTimeEntryDate = z
   .string({ error: "Date is required" })
-  .refine(isRealCalendarDate, "Date must be a real date written YYYY-MM-DD, e.g. 2026-05-14");
+  .refine(isCalendarDate, "Date must be a real date written YYYY-MM-DD, e.g. 2026-05-14");
 
 /** True when hours is a whole number of tenths (1.2 yes, 1.25 no), allowing for binary fractions. */
 export function isTenthOfAnHourStep(hours: number): boolean {

@@ -1,11 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  isIsoDate,
-  isPhoneNumber,
-  todayInSouthAfrica,
-  ZChangePasswordForm,
-  ZUpdateProfileRequest,
-} from "./profile.schemas.ts";
+import { isCalendarDate, todayInSouthAfrica } from "../dates.ts";
+import { isPhoneNumber, ZChangePasswordForm, ZUpdateProfileRequest } from "./profile.schemas.ts";
 
 function firstMessage(result: {
   success: boolean;
@@ -51,9 +46,9 @@ describe("ZUpdateProfileRequest", () => {
 
 describe("date and phone rules", () => {
   it("knows real calendar dates", () => {
-    expect(isIsoDate("2024-02-29")).toBe(true);
-    expect(isIsoDate("2023-02-29")).toBe(false);
-    expect(isIsoDate("2024-13-01")).toBe(false);
+    expect(isCalendarDate("2024-02-29")).toBe(true);
+    expect(isCalendarDate("2023-02-29")).toBe(false);
+    expect(isCalendarDate("2024-13-01")).toBe(false);
   });
 
   it("takes today's date in South Africa, which is ahead of UTC late at night", () => {

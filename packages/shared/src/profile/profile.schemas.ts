@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { AUTH_LIMITS, ZEmail, ZNewPassword } from "../auth/auth.schemas.ts";
+import { isCalendarDate, todayInSouthAfrica } from "../dates.ts";
 import { PROFILE_PRACTICE_AREAS } from "../firms/firm.enums.ts";
 
 /** Caps on the profile's text fields, on the form and on the server. */
@@ -42,24 +43,8 @@ export const ZPhoneNumber = ZOptionalText("Phone", PROFILE_LIMITS.phoneMax).refi
   { error: "Please enter a valid phone number" },
 );
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Whether `value` is a real calendar date written YYYY-MM-DD. */
-export function isIsoDate(value: string): boolean {
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const [, year, month, day] = match.map(Number);
-  const date = new Date(Date.UTC(year ?? 0, (month ?? 1) - 1, day ?? 1));
-  return date.getUTCFullYear() === year && date.getUTCMonth() + 1 === month && date.getUTCDate() === day;
-}
-
-/** Today's date in South Africa, YYYY-MM-DD: an admission cannot lie after it. */
-export function todayInSouthAfrica(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Johannesburg" }).format(now);
-}
-
 export const ZAdmissionDate = ZOptionalText("Admission date", 10)
-  .refine((value) => value === null || isIsoDate(value), {
+  .refine((value) => value === null || isCalendarDate(value), {
     error: "Admission date must be a valid date (YYYY-MM-DD)",
   })
   .refine((value) => value === null || value >= "1900-01-01", {

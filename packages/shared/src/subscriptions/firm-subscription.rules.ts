@@ -1,3 +1,5 @@
+import { centsToRand } from "../money.ts";
+
 /** True when a firm with this many memberships (pending included) may not add another one. */
 export function isAtUserLimit(memberCount: number, userLimit: number | null): boolean {
   return userLimit !== null && memberCount >= userLimit;
@@ -11,5 +13,5 @@ export function describeUserLimitReached(planName: string, userLimit: number): s
 
 /** A plan's monthly price as the API answers it: rand, or "Custom" when it has no list price. */
 export function toPlanPrice(priceCents: number | null): number | "Custom" {
-  return priceCents === null ? "Custom" : priceCents / 100;
+  return priceCents === null ? "Custom" : centsToRand(priceCents);
 }

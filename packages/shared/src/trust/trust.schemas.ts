@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { ZIsoDate, ZIsoMonth } from "../dates.ts";
+import { todayInSouthAfrica, ZIsoDate, ZIsoMonth } from "../dates.ts";
 import { ZPageLimit, ZPageOffset } from "../http/http.schemas.ts";
-import { todayInSouthAfrica } from "../profile/profile.schemas.ts";
+
 import {
   TRUST_ACCOUNT_KINDS,
   TRUST_ACCOUNT_STATUSES,

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import {
-  formatRand,
+  formatCents,
   type TAcceptAdminInvitationRequest,
   type TAddAdminUserRequest,
   type TAdminStats,
@@ -60,7 +60,7 @@ function toAdminUser(record: AdminUserRecord): TAdminUser {
 
 export async function getAdminStats(deps: AdminDeps): Promise<TAdminStats> {
   const stats = await readAdminStats(deps.db);
-  return { ...stats, monthlyRevenue: formatRand(BigInt(stats.monthlyRevenueCents)) };
+  return { ...stats, monthlyRevenue: formatCents(stats.monthlyRevenueCents) };
 }
 
 export async function findAdminUsers(deps: AdminDeps, query: TAdminUsersQuery): Promise<TAdminUsersPage> {

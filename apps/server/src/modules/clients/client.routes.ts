@@ -1,5 +1,6 @@
 import {
   LIST_CURSOR_HEADER,
+  TOTAL_COUNT_HEADER,
   ZClient,
   ZClientCreateRequest,
   ZClientIdParams,
@@ -18,8 +19,6 @@ import {
   setClientArchived,
   updateClient,
 } from "./client.service.ts";
-
-export const TOTAL_COUNT_HEADER = "x-total-count";
 
 export function registerClientRoutes(app: FastifyInstance, deps: ClientsDeps): void {
   const router = app.withTypeProvider<ZodTypeProvider>();

@@ -1,4 +1,4 @@
-import { formatRand, labelStaffRole } from "@inkundla/shared";
+import { formatCents, labelStaffRole } from "@inkundla/shared";
 
 /** One audit row as the dashboard reads it: who did it (names looked up now) and what was recorded. */
 export type ActivityEvent = {
@@ -171,7 +171,7 @@ export function describeActivity(event: ActivityEvent): string {
       return `${actor} changed the practice settings`;
     case "firm.member_rate_changed":
       return typeof data?.toRateCents === "number"
-        ? `${actor} set ${person}'s hourly rate to ${formatRand(BigInt(data.toRateCents))}`
+        ? `${actor} set ${person}'s hourly rate to ${formatCents(data.toRateCents)}`
         : `${actor} cleared ${person}'s hourly rate (the firm's default rate applies)`;
     case "subscription.changed":
     case "subscription.plan_changed":

@@ -1,5 +1,6 @@
 import {
   LIST_CURSOR_HEADER,
+  TOTAL_COUNT_HEADER,
   ZConflictCheckRequest,
   ZConflictCheckResponse,
   ZMatter,
@@ -30,8 +31,6 @@ import {
 import { addNoteToMatter, listNotesOfMatter } from "./matter-notes.service.ts";
 import { changeMatterStatus } from "./matter-status.service.ts";
 import { getPracticeSettings, updatePracticeSettings } from "./practice-settings.service.ts";
-
-const TOTAL_COUNT_HEADER = "x-total-count";
 
 export function registerMatterRoutes(app: FastifyInstance, deps: MattersDeps): void {
   const router = app.withTypeProvider<ZodTypeProvider>();

@@ -1,4 +1,5 @@
 import {
+  TOTAL_COUNT_HEADER,
   ZCreateTaskRequest,
   ZMatterTasksParams,
   ZMatterTasksQuery,
@@ -20,8 +21,6 @@ import {
   type TaskServiceDeps,
   updateTask,
 } from "./task.service.ts";
-
-const TOTAL_COUNT_HEADER = "X-Total-Count";
 
 export function registerTaskRoutes(app: FastifyInstance, deps: TaskServiceDeps): void {
   const router = app.withTypeProvider<ZodTypeProvider>();

@@ -1,4 +1,4 @@
-import type { TPracticeStats, TUnbilledMatterTime } from "@inkundla/shared";
+import { centsToRand, type TPracticeStats, type TUnbilledMatterTime } from "@inkundla/shared";
 import type { FirmIdentity } from "../../platform/identity.ts";
 import { listUnbilledTimeByMatter, readPracticeFigures } from "./practice.repository.ts";
 import { tenthsToHours } from "./time.rules.ts";
@@ -14,7 +14,7 @@ export async function getPracticeStats(
     totalClients: figures.totalClients,
     activeMatters: figures.activeMatters,
     billableHours: tenthsToHours(figures.monthTenths),
-    monthlyRevenue: figures.monthAmountCents / 100,
+    monthlyRevenue: centsToRand(figures.monthAmountCents),
     monthlyRevenueCents: figures.monthAmountCents,
   };
 }

@@ -1,5 +1,6 @@
 import {
   LIST_CURSOR_HEADER,
+  TOTAL_COUNT_HEADER,
   ZCreateTimeEntryRequest,
   ZDefaultTimeRate,
   ZOkResponse,
@@ -27,8 +28,6 @@ import {
   type TimeServiceDeps,
   updateTimeEntry,
 } from "./time.service.ts";
-
-export const TOTAL_COUNT_HEADER = "X-Total-Count";
 
 export function registerTimeRoutes(app: FastifyInstance, deps: TimeServiceDeps): void {
   const router = app.withTypeProvider<ZodTypeProvider>();

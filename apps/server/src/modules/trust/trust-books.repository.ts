@@ -253,3 +253,12 @@ export async function readTrustSummary(db: DbExecutor, firmId: string) {
   if (!row) throw new Error("trust summary returned nothing");
   return row;
 }
+
+/** The month the firm's financial year ends (Rule 54.24); February unless the firm set another. */
+export async function financialYearEndMonth(db: DbExecutor, firmId: string): Promise<number> {
+  const rows = await queryRows<{ month: number }>(
+    db,
+    sql`select financial_year_end_month as month from trust_books where firm_id = ${firmId}`,
+  );
+  return rows[0]?.month ?? 2;
+}

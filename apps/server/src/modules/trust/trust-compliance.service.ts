@@ -1,9 +1,11 @@
 import {
-  formatRand,
+  formatCents,
   lastDayOfMonth,
   nextMonth,
   type TRecordAuditReportRequest,
   type TRecordFidelityCertificateRequest,
+  type TTrustAccountKind,
+  type TTrustAccountStatus,
   type TTrustAuditEvent,
   type TTrustCompliance,
   type TTrustSettings,
@@ -15,6 +17,7 @@ import { type DbExecutor, queryRows } from "../../platform/db.ts";
 import type { FirmIdentity } from "../../platform/identity.ts";
 import { personNameSql } from "../time/index.ts";
 import { trustError } from "./trust.errors.ts";
+import { financialYearEndMonth } from "./trust-books.repository.ts";
 import {
   type RequestMeta,
   requireTrustManage,
@@ -58,14 +61,6 @@ export function auditReportDueOn(yearEnd: string): string {
   return lastDayOfMonth(month);
 }
 
-async function readBooks(db: DbExecutor, firmId: string) {
-  const rows = await queryRows<{ financial_year_end_month: number }>(
-    db,
-    sql`select financial_year_end_month from trust_books where firm_id = ${firmId}`,
-  );
-  return { financialYearEndMonth: rows[0]?.financial_year_end_month ?? 2 };
-}
-
 /**
  * Interest credited to the Fund and not yet paid over, oldest first (payments settle the oldest
  * interest first). Due by the end of the next month (s86(2) and s86(4)); s86(3) interest is paid
@@ -75,7 +70,7 @@ async function unpaidFundInterest(db: DbExecutor, firmId: string, yearEndMonth: 
   const rows = await queryRows<{
     account_id: string;
     name: string;
-    kind: string;
+    kind: TTrustAccountKind;
     posted_on: string;
     amount_cents: string;
   }>(
@@ -123,12 +118,12 @@ export async function getTrustCompliance(deps: TrustDeps, identity: FirmIdentity
   const { firmId } = identity.membership;
   const today = todayInSouthAfrica();
   const db = deps.db;
-  const books = await readBooks(db, firmId);
+  const yearEndMonth = await financialYearEndMonth(db, firmId);
   const accounts = await queryRows<{
     id: string;
     name: string;
-    kind: string;
-    status: string;
+    kind: TTrustAccountKind;
+    status: TTrustAccountStatus;
     opened_on: string;
     locked_through: string | null;
     balance_cents: string;
@@ -184,7 +179,7 @@ export async function getTrustCompliance(deps: TrustDeps, identity: FirmIdentity
     requirement: "No trust deficit",
     rule: "LPC Rule 54.14.8",
     compliant: money >= owed,
-    detail: `Trust money ${formatRand(BigInt(money))}; owed to trust creditors ${formatRand(BigInt(owed))}.`,
+    detail: `Trust money ${formatCents(money)}; owed to trust creditors ${formatCents(owed)}.`,
     action:
       money >= owed ? null : "Make good the deficit from the business account and report it to the Council.",
   });
@@ -203,7 +198,7 @@ export async function getTrustCompliance(deps: TrustDeps, identity: FirmIdentity
     action: missing.length === 0 ? null : "Record the client's signed instruction on each account listed.",
   });
 
-  const interest = await unpaidFundInterest(db, firmId, books.financialYearEndMonth, today);
+  const interest = await unpaidFundInterest(db, firmId, yearEndMonth, today);
   requirements.push({
     requirement: "Interest due to the Fidelity Fund paid on time",
     rule: "LPA s86(2), s86(3), s86(5); LPC Rule 54.14.16",
@@ -212,8 +207,8 @@ export async function getTrustCompliance(deps: TrustDeps, identity: FirmIdentity
       interest.overdue.length === 0
         ? interest.dueCents === 0
           ? "No interest is due to the Fund."
-          : `${formatRand(BigInt(interest.dueCents))} is due to the Fund and not yet late.`
-        : `Late: ${interest.overdue.map((item) => `${formatRand(BigInt(item.amountCents))} on ${item.account} (due ${item.dueOn})`).join(", ")}.`,
+          : `${formatCents(interest.dueCents)} is due to the Fund and not yet late.`
+        : `Late: ${interest.overdue.map((item) => `${formatCents(item.amountCents)} on ${item.account} (due ${item.dueOn})`).join(", ")}.`,
     action:
       interest.overdue.length === 0
         ? null
@@ -242,7 +237,7 @@ export async function getTrustCompliance(deps: TrustDeps, identity: FirmIdentity
       : `Record the ${year} Fidelity Fund certificate.`,
   });
 
-  const yearEnd = lastYearEnd(today, books.financialYearEndMonth);
+  const yearEnd = lastYearEnd(today, yearEndMonth);
   const dueOn = auditReportDueOn(yearEnd);
   const lodged = await queryRows<{ lodged_on: string }>(
     db,
@@ -265,7 +260,7 @@ export async function getTrustCompliance(deps: TrustDeps, identity: FirmIdentity
 
 export async function getTrustSettings(deps: TrustDeps, identity: FirmIdentity): Promise<TTrustSettings> {
   const { firmId } = identity.membership;
-  const books = await readBooks(deps.db, firmId);
+  const yearEndMonth = await financialYearEndMonth(deps.db, firmId);
   const certificates = await queryRows<{
     year: number;
     certificate_number: string;
@@ -283,7 +278,7 @@ export async function getTrustSettings(deps: TrustDeps, identity: FirmIdentity):
         from trust_audit_report where firm_id = ${firmId} order by year_end desc`,
   );
   return {
-    financialYearEndMonth: books.financialYearEndMonth,
+    financialYearEndMonth: yearEndMonth,
     fidelityCertificates: certificates.map((row) => ({
       year: row.year,
       certificateNumber: row.certificate_number,
@@ -391,9 +386,9 @@ export async function recordAuditReport(
 
 const ACTION_SUMMARIES: Record<string, (data: Record<string, unknown>) => string> = {
   "trust.posted": (data) =>
-    `Posted #${data.number} ${String(data.type).replaceAll("_", " ")} of ${formatRand(BigInt(Number(data.amountCents ?? 0)))}: ${data.description ?? ""}`,
+    `Posted #${data.number} ${String(data.type).replaceAll("_", " ")} of ${formatCents(Number(data.amountCents ?? 0))}: ${data.description ?? ""}`,
   "trust.reversed": (data) =>
-    `Reversed a transaction with #${data.number} (${formatRand(BigInt(Number(data.amountCents ?? 0)))})`,
+    `Reversed a transaction with #${data.number} (${formatCents(Number(data.amountCents ?? 0))})`,
   "trust.account_opened": (data) => `Opened trust account ${data.name}`,
   "trust.account_updated": () => "Updated a trust account's details",
   "trust.account_closed": (data) => `Closed trust account ${data.name}`,

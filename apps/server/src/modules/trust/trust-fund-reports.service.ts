@@ -8,15 +8,11 @@ import {
   todayInSouthAfrica,
 } from "@inkundla/shared";
 import type { FirmIdentity } from "../../platform/identity.ts";
+import { financialYearEndMonth } from "./trust-books.repository.ts";
 import { nextYearEnd } from "./trust-compliance.service.ts";
 import type { TrustDeps } from "./trust-posting.service.ts";
 import { column, formatLongDate, periodLabel, reportHeading, sumCents } from "./trust-report-kit.ts";
-import {
-  financialYearEndMonth,
-  fundLedgerMovements,
-  investmentAccounts,
-  readReportSnapshot,
-} from "./trust-reports.repository.ts";
+import { fundLedgerMovements, investmentAccounts, readReportSnapshot } from "./trust-reports.repository.ts";
 
 /**
  * Register of s86(4) investments: each client's account, the written instruction, the balance, the

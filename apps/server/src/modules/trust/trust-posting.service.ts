@@ -1,5 +1,5 @@
 import {
-  formatRand,
+  formatCents,
   TRUST_CAPTURE_ROLES,
   TRUST_LEDGER_PARTY_LABELS,
   TRUST_MANAGE_ROLES,
@@ -167,7 +167,7 @@ async function writePosting(
       const account = accounts.find((candidate) => candidate.id === change.accountId);
       throw trustError(
         "ledger_in_debit",
-        `Refused: ${who} holds ${formatRand(BigInt(ledger.balanceCents))} in trust account "${account?.name ?? ""}", less than the ${formatRand(BigInt(-change.deltaCents))} this would take. A trust creditor may never be in debit (LPC Rule 54.14.9).`,
+        `Refused: ${who} holds ${formatCents(ledger.balanceCents)} in trust account "${account?.name ?? ""}", less than the ${formatCents(-change.deltaCents)} this would take. A trust creditor may never be in debit (LPC Rule 54.14.9).`,
       );
     }
     ledgerAfter.set(change.key, after);
@@ -296,14 +296,14 @@ async function checkFeeNote(
   if (!sameNote) {
     throw trustError(
       "fee_note_mismatch",
-      `Fee note ${input.feeNoteReference} is recorded for ${formatRand(BigInt(existing.amountCents))} on another client, matter or amount.`,
+      `Fee note ${input.feeNoteReference} is recorded for ${formatCents(existing.amountCents)} on another client, matter or amount.`,
     );
   }
   const due = existing.amountCents - existing.transferredCents;
   if (input.amountCents > due) {
     throw trustError(
       "fee_note_exceeded",
-      `Only ${formatRand(BigInt(due))} of fee note ${input.feeNoteReference} is still due: a transfer to business cannot be more (LPC Rule 54.14.12).`,
+      `Only ${formatCents(due)} of fee note ${input.feeNoteReference} is still due: a transfer to business cannot be more (LPC Rule 54.14.12).`,
     );
   }
   return existing.id;

@@ -1,5 +1,5 @@
 import {
-  formatRand,
+  formatCents,
   lastDayOfMonth,
   nextMonth,
   type TTrustReconciliation,
@@ -176,7 +176,7 @@ export async function computeReconciliation(
     const openingDifference = statementOpening - Number(total.cash_before_statement);
     if (openingDifference !== 0) {
       differences.push({
-        description: `The statement's opening balance (${formatRand(BigInt(statementOpening))} before ${firstLineOn}) differs from the cash book before that date`,
+        description: `The statement's opening balance (${formatCents(statementOpening)} before ${firstLineOn}) differs from the cash book before that date`,
         amountCents: openingDifference,
       });
     }

@@ -5,7 +5,7 @@ import type {
   TTrustReportName,
   TTrustReportValueKind,
 } from "@inkundla/shared";
-import { formatRand } from "@inkundla/shared";
+import { formatCents } from "@inkundla/shared";
 import { type CsvCell, centsToCsvRand, writeCsv } from "../../platform/csv-writer.ts";
 import { PdfDocumentWriter } from "../../platform/pdf-document.ts";
 import { formatSouthAfricanDateTime, generatedLine } from "./trust-report-kit.ts";
@@ -19,7 +19,7 @@ const RIGHT_ALIGNED: ReadonlySet<TTrustReportValueKind> = new Set(["money", "int
 export function printedCell(value: TTrustReportCell | undefined, kind: TTrustReportValueKind): string {
   if (value === null || value === undefined) return "";
   if (typeof value === "number") {
-    return kind === "money" ? formatRand(BigInt(value)) : String(value);
+    return kind === "money" ? formatCents(value) : String(value);
   }
   return kind === "datetime" ? formatSouthAfricanDateTime(value) : value;
 }

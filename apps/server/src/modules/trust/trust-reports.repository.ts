@@ -316,12 +316,3 @@ export async function fundLedgerMovements(
   );
   return { accounts, months };
 }
-
-/** The month the firm's financial year ends (Rule 54.24); February unless the firm set another. */
-export async function financialYearEndMonth(db: DbExecutor, firmId: string): Promise<number> {
-  const rows = await queryRows<{ month: number }>(
-    db,
-    sql`select financial_year_end_month as month from trust_books where firm_id = ${firmId}`,
-  );
-  return rows[0]?.month ?? 2;
-}

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { todayInSouthAfrica } from "@inkundla/shared";
+import { addDaysToDate, todayInSouthAfrica } from "@inkundla/shared";
 import type { DbExecutor } from "../../platform/db.ts";
 import { clientTable } from "../clients/client.tables.ts";
 import { matterTable } from "../matters/matter.tables.ts";
@@ -31,9 +31,7 @@ export async function insertTrustClient(
 
 /** A date some days before today in South Africa (postings may not be in the future). */
 export function daysAgo(days: number): string {
-  const today = new Date(`${todayInSouthAfrica()}T00:00:00Z`);
-  today.setUTCDate(today.getUTCDate() - days);
-  return today.toISOString().slice(0, 10);
+  return addDaysToDate(todayInSouthAfrica(), -days);
 }
 
 let accountSequence = 0;

@@ -1,4 +1,5 @@
 import {
+  TOTAL_COUNT_HEADER,
   ZAutoMatchRequest,
   ZAutoMatchResult,
   ZCreateTrustAccountRequest,
@@ -74,7 +75,6 @@ import {
   unmatchLine,
 } from "./trust-statements.service.ts";
 
-const TOTAL_COUNT_HEADER = "X-Total-Count";
 const BASE = "/api/trust-accounting";
 
 export function registerTrustRoutes(

@@ -8,8 +8,7 @@ import type {
   TMatterStatus,
   TMatterUpdateRequest,
 } from "@inkundla/shared";
-import { apiJson } from "../../lib/api-client";
-import { fetchListPage, type ListPage } from "../clients/clients.api";
+import { apiJson, fetchListPage, type ListPage } from "../../lib/api-client";
 
 export const MATTERS_PATH = "/api/matters";
 /** Every matter query starts with the path: lists, matter pages and their notes. */

@@ -1,8 +1,8 @@
-import { formatRand } from "@inkundla/shared";
+import { formatCents } from "@inkundla/shared";
 
 /** A plan's monthly price in rand (en-ZA), or "Custom" when it has no list price. */
 export function formatPlanPrice(priceCents: number | null): string {
-  return priceCents === null ? "Custom" : formatRand(BigInt(priceCents));
+  return priceCents === null ? "Custom" : formatCents(priceCents);
 }
 
 const dateFormatter = new Intl.DateTimeFormat("en-ZA", { day: "numeric", month: "long", year: "numeric" });
@@ -41,10 +41,10 @@ export function usagePercent(used: number, limit: number | null): number | null 
 export function describeProratedAmount(proratedAmountCents: number, periodEndIso: string): string {
   const until = formatLongDate(periodEndIso);
   if (proratedAmountCents > 0) {
-    return `You will be charged ${formatRand(BigInt(proratedAmountCents))} now for the rest of this billing period (until ${until}).`;
+    return `You will be charged ${formatCents(proratedAmountCents)} now for the rest of this billing period (until ${until}).`;
   }
   if (proratedAmountCents < 0) {
-    return `You will receive a credit of ${formatRand(BigInt(-proratedAmountCents))} for the rest of this billing period (until ${until}).`;
+    return `You will receive a credit of ${formatCents(-proratedAmountCents)} for the rest of this billing period (until ${until}).`;
   }
   return `There is no charge or credit for the rest of this billing period (until ${until}).`;
 }

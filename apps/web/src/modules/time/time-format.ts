@@ -1,14 +1,11 @@
-import { computeAmountCents, formatRand } from "@inkundla/shared";
+import { computeAmountCents, formatCents } from "@inkundla/shared";
 
 /** 1.5 → "1.5", 2 → "2.0": hours always with their one decimal. */
 export function formatHours(hours: number): string {
   return hours.toFixed(1);
 }
 
-/** Cents as rand in en-ZA through the shared money helpers, e.g. 225000 → "R 2 250,00". */
-export function formatCents(cents: number): string {
-  return formatRand(BigInt(Math.round(cents)));
-}
+export { formatCents };
 
 /** A running timer's elapsed time as hh:mm:ss (hours keep counting past 24). */
 export function formatElapsed(totalSeconds: number): string {

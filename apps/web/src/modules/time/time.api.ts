@@ -9,7 +9,7 @@ import type {
   TUnbilledMatterTime,
   TUpdateTimeEntryRequest,
 } from "@inkundla/shared";
-import { apiJson, apiRequest } from "../../lib/api-client";
+import { apiJson, fetchListPage, type ListPage, toQueryString } from "../../lib/api-client";
 
 export const TIME_ENTRIES_PATH = "/api/time-entries";
 export const TIMER_PATH = "/api/timer";
@@ -53,42 +53,20 @@ export function unbilledQueryKey(page: { limit: number; offset: number }) {
 }
 
 /** `?a=1&b=2` from the set values only (undefined and blank ones are left out). */
-export function toQueryString(query: Record<string, string | number | boolean | undefined>): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    if (value === undefined || value === "") continue;
-    params.set(name, String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : "";
-}
-
-/** A page of a list and the total the server counted (X-Total-Count). */
-export type Page<TItem> = { items: TItem[]; total: number };
-
-async function fetchPage<TItem>(path: string): Promise<Page<TItem>> {
-  const response = await apiRequest("GET", path);
-  const items = (await response.json()) as TItem[];
-  const total = Number(response.headers.get("X-Total-Count") ?? items.length);
-  return { items, total: Number.isFinite(total) ? total : items.length };
-}
-
-export function fetchTimeEntries(query: TimeEntryListParams): Promise<Page<TTimeEntry>> {
-  return fetchPage(`${TIME_ENTRIES_PATH}${toQueryString(query)}`);
+export function fetchTimeEntries(query: TimeEntryListParams): Promise<ListPage<TTimeEntry>> {
+  return fetchListPage(TIME_ENTRIES_PATH, query);
 }
 
 export function fetchUnbilledTime(page: {
   limit: number;
   offset: number;
-}): Promise<Page<TUnbilledMatterTime>> {
-  return fetchPage(`${PRACTICE_PATH}/unbilled${toQueryString(page)}`);
+}): Promise<ListPage<TUnbilledMatterTime>> {
+  return fetchListPage(`${PRACTICE_PATH}/unbilled`, page);
 }
 
 /** Open matters for a matter picker: a search over title, reference and client name. */
 export async function fetchMatterOptions(search: string): Promise<TMatterListItem[]> {
-  const page = await fetchPage<TMatterListItem>(
-    `${MATTERS_PATH}${toQueryString({ search: search.trim(), limit: 50 })}`,
-  );
+  const page = await fetchListPage<TMatterListItem>(MATTERS_PATH, { search: search.trim(), limit: 50 });
   return page.items.filter((matter) => matter.status !== "closed");
 }
 

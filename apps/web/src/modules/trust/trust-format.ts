@@ -1,5 +1,5 @@
 import {
-  formatRand,
+  formatCents,
   parseRandToCents,
   TRUST_CAPTURE_ROLES,
   TRUST_LIMITS,
@@ -9,10 +9,7 @@ import {
   type TTrustReportValueKind,
 } from "@inkundla/shared";
 
-/** Whole cents from the API as rand in en-ZA, through the shared money formatter. */
-export function formatCents(cents: number): string {
-  return formatRand(BigInt(Math.trunc(cents)));
-}
+export { formatCents };
 
 /** "2026-03-10" → "2026/03/10" (en-ZA), read as a calendar date so no time zone can shift the day. */
 export function formatTrustDate(isoDate: string | null | undefined): string {

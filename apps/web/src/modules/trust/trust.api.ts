@@ -23,7 +23,14 @@ import type {
   ZFidelityCertificate,
 } from "@inkundla/shared";
 import type { z } from "zod";
-import { apiJson, apiRequest, throwIfResponseNotOk } from "../../lib/api-client";
+import {
+  apiJson,
+  apiRequest,
+  fetchListPage,
+  type ListPage,
+  throwIfResponseNotOk,
+  toQueryString,
+} from "../../lib/api-client";
 
 export const TRUST_PATH = "/api/trust-accounting";
 export const TRUST_ACCOUNTS_PATH = `${TRUST_PATH}/accounts`;
@@ -41,29 +48,6 @@ export const TRUST_REPORTS_PATH = `${TRUST_PATH}/reports`;
 export function isTrustQueryKey(queryKey: readonly unknown[]): boolean {
   const [path] = queryKey;
   return typeof path === "string" && path.startsWith(TRUST_PATH);
-}
-
-/** A page of a list and the total the server counted (X-Total-Count). */
-export type TrustPage<TItem> = { items: TItem[]; total: number };
-
-type QueryValue = string | number | boolean | undefined | null;
-
-/** `?a=1&b=2` from the set values only (undefined, null and blank ones are left out). */
-export function toTrustQueryString(query: Record<string, QueryValue>): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    if (value === undefined || value === null || value === "") continue;
-    params.set(name, String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : "";
-}
-
-async function fetchPage<TItem>(path: string): Promise<TrustPage<TItem>> {
-  const response = await apiRequest("GET", path);
-  const items = (await response.json()) as TItem[];
-  const total = Number(response.headers.get("X-Total-Count") ?? items.length);
-  return { items, total: Number.isFinite(total) ? total : items.length };
 }
 
 const idPath = (base: string, id: string) => `${base}/${encodeURIComponent(id)}`;
@@ -132,8 +116,8 @@ export function trustTransactionsQueryKey(params: TrustTransactionListParams) {
 
 export function fetchTrustTransactions(
   params: TrustTransactionListParams,
-): Promise<TrustPage<TTrustTransaction>> {
-  return fetchPage(`${TRUST_TRANSACTIONS_PATH}${toTrustQueryString(params)}`);
+): Promise<ListPage<TTrustTransaction>> {
+  return fetchListPage(TRUST_TRANSACTIONS_PATH, params);
 }
 
 export function fetchTrustPosting(postingId: string): Promise<TTrustPosting> {
@@ -154,8 +138,8 @@ export type TrustLedgerListParams = {
   offset: number;
 };
 
-export function fetchTrustLedgers(params: TrustLedgerListParams): Promise<TrustPage<TTrustLedgerSummary>> {
-  return fetchPage(`${TRUST_LEDGERS_PATH}${toTrustQueryString(params)}`);
+export function fetchTrustLedgers(params: TrustLedgerListParams): Promise<ListPage<TTrustLedgerSummary>> {
+  return fetchListPage(TRUST_LEDGERS_PATH, params);
 }
 
 export type TrustClientLedgerParams = { matterId?: string; accountId?: string };
@@ -164,7 +148,7 @@ export function fetchTrustClientLedger(
   clientId: string,
   params: TrustClientLedgerParams = {},
 ): Promise<TTrustClientLedger> {
-  return apiJson("GET", `${idPath(TRUST_LEDGERS_PATH, clientId)}${toTrustQueryString(params)}`);
+  return apiJson("GET", `${idPath(TRUST_LEDGERS_PATH, clientId)}${toQueryString(params)}`);
 }
 
 export function fetchTrustSummary(): Promise<TTrustSummary> {
@@ -186,7 +170,7 @@ export function fetchStatementLines(params: {
   month?: string;
   matched?: "true" | "false";
 }): Promise<TStatementLine[]> {
-  return apiJson("GET", `${TRUST_STATEMENTS_PATH}/lines${toTrustQueryString(params)}`);
+  return apiJson("GET", `${TRUST_STATEMENTS_PATH}/lines${toQueryString(params)}`);
 }
 
 export function matchStatementLine(lineId: string, entryId: string): Promise<unknown> {
@@ -205,7 +189,7 @@ export function fetchTrustReconciliation(params: {
   accountId: string;
   month: string;
 }): Promise<TTrustReconciliation> {
-  return apiJson("GET", `${TRUST_RECONCILIATIONS_PATH}${toTrustQueryString(params)}`);
+  return apiJson("GET", `${TRUST_RECONCILIATIONS_PATH}${toQueryString(params)}`);
 }
 
 export function signOffReconciliation(params: { accountId: string; month: string }): Promise<unknown> {
@@ -235,8 +219,8 @@ export function recordAuditReport(request: TRecordAuditReportRequest): Promise<u
 export function fetchTrustAuditTrail(page: {
   limit: number;
   offset: number;
-}): Promise<TrustPage<TTrustAuditEvent>> {
-  return fetchPage(`${TRUST_AUDIT_TRAIL_PATH}${toTrustQueryString(page)}`);
+}): Promise<ListPage<TTrustAuditEvent>> {
+  return fetchListPage(TRUST_AUDIT_TRAIL_PATH, page);
 }
 
 // ── Reports ──────────────────────────────────────────────────────────────────────────────────────
@@ -250,7 +234,7 @@ export function trustReportUrl(
   query: TrustReportQuery,
   format: TTrustReportFormat,
 ): string {
-  return `${TRUST_REPORTS_PATH}/${name}${toTrustQueryString({ ...query, format })}`;
+  return `${TRUST_REPORTS_PATH}/${name}${toQueryString({ ...query, format })}`;
 }
 
 export function fetchTrustReport(name: TTrustReportName, query: TrustReportQuery): Promise<TTrustReport> {

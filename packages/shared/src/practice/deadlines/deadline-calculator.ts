@@ -1,4 +1,4 @@
-import { isIsoDate } from "../../profile/profile.schemas.ts";
+import { isCalendarDate } from "../../dates.ts";
 import type { TDeadlineCounting } from "../practice.enums.ts";
 import { fromDayNumber, monthDayOf, toDayNumber, weekdayOf, yearOf } from "./calendar-dates.ts";
 import { createHolidayLookup, type DeclaredHoliday } from "./public-holidays.ts";
@@ -45,7 +45,7 @@ function isInCcmaClosedPeriod(dayNumber: number): boolean {
 }
 
 function checkInput(input: DeadlineInput): void {
-  if (!isIsoDate(input.startDate)) {
+  if (!isCalendarDate(input.startDate)) {
     throw new DeadlineInputError("The start date must be a real date written YYYY-MM-DD, e.g. 2026-04-01.");
   }
   if (!Number.isInteger(input.days) || input.days < DEADLINE_DAYS_MIN || input.days > DEADLINE_DAYS_MAX) {

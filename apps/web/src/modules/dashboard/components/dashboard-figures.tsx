@@ -1,4 +1,4 @@
-import { EMPTY_DASHBOARD_STATS, formatRand, type TDashboardStats } from "@inkundla/shared";
+import { EMPTY_DASHBOARD_STATS, formatCents, type TDashboardStats } from "@inkundla/shared";
 import { Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from "@mantine/core";
 import {
   IconBriefcase,
@@ -83,13 +83,13 @@ export function DashboardFigures({ stats = EMPTY_DASHBOARD_STATS, isLoading }: D
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} aria-label="Financial figures">
         <FigureCard
           label="Monthly Revenue"
-          value={formatRand(BigInt(stats.monthlyRevenue))}
+          value={formatCents(stats.monthlyRevenue)}
           icon={<IconCoin size={20} />}
           isLoading={isLoading}
         />
         <FigureCard
           label="Outstanding"
-          value={formatRand(BigInt(stats.outstandingInvoices))}
+          value={formatCents(stats.outstandingInvoices)}
           icon={<IconFileInvoice size={20} />}
           isLoading={isLoading}
         />
