@@ -168,6 +168,22 @@ async function main() {
         if (!response.ok) throw new Error(`benchmark set-up ${apiPath} failed: ${response.status}`);
         return response.json();
       };
+      if (listed.measure) {
+        // A target that cannot be one repeated request (each issue needs its own draft) drives itself.
+        const send = (apiPath, init = {}) =>
+          fetch(`${appUrl}${apiPath}`, {
+            ...init,
+            headers: {
+              cookie: cookies[listed.account],
+              ...(init.body ? { "content-type": "application/json" } : {}),
+            },
+          });
+        rows.push({
+          name: listed.label,
+          ...(await listed.measure({ send, connections, seconds: duration })),
+        });
+        continue;
+      }
       const target = listed.resolve ? { ...listed, ...(await listed.resolve(readJson)) } : listed;
       const request = {
         url: `${appUrl}${target.path}`,

@@ -52,7 +52,7 @@ test("a route a later issue fills shows a coming-soon page inside the app shell"
   await signInThroughForm(page, DEMO_OWNER.email, DEMO_OWNER.password);
   await expectSignedIn(page);
 
-  await page.goto("/billing");
+  await page.goto("/court-filing");
   await expect(page.getByText("Coming soon")).toBeVisible();
   await expectSignedIn(page);
 });

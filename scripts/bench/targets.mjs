@@ -1,6 +1,7 @@
 // The endpoints `npm run bench` drives. Later modules add theirs here. `account` picks who signs in:
 // the demo firm's owner, or the owner of the large firm that `npm run seed:large` creates (5,000
-// clients, 20,000 matters, 200,000 time entries; 20 trust accounts, 500,000 trust postings).
+// clients, 20,000 matters, 200,000 time entries; 20 trust accounts, 500,000 trust postings; 100,000
+// invoices). A target with `measure` drives itself (e.g. issuing, where each request needs its own draft).
 // `resolve` fills in a path or body that needs seeded ids, through the API, before the run.
 export const DEMO_OWNER = { email: "thandi.ndlovu@demo.inkundla.example", password: "Demo-Owner-2026" };
 export const LARGE_OWNER = { email: "owner@large.inkundla.example", password: "Large-Owner-2026" };
@@ -65,4 +66,93 @@ export const BENCH_TARGETS = [
       };
     },
   },
+  {
+    name: "invoices-by-status",
+    method: "GET",
+    account: "large",
+    path: "/api/billing/invoices?status=paid&limit=50",
+  },
+  {
+    name: "invoices-overdue",
+    method: "GET",
+    account: "large",
+    path: "/api/billing/invoices?status=overdue&limit=50",
+  },
+  {
+    // Every issue takes the firm's next invoice number under the billing profile's row lock, so
+    // concurrent issuers queue there; the run then checks the numbers it got are gapless and unique.
+    name: "invoices-issue",
+    account: "large",
+    label: "POST /api/billing/invoices/{id}/issue (concurrent issuers, then gap check)",
+    measure: measureIssuing,
+  },
 ];
+
+const ISSUE_DRAFTS = 1500;
+
+/** Prepares drafts, issues them from `connections` workers at once, and checks the numbers it got. */
+async function measureIssuing({ send, connections }) {
+  const clients = await (await send("/api/clients?limit=50")).json();
+  const drafts = [];
+  let nextDraft = 0;
+  const createOne = async () => {
+    while (nextDraft < ISSUE_DRAFTS) {
+      const index = nextDraft++;
+      const response = await send("/api/billing/invoices", {
+        method: "POST",
+        body: JSON.stringify({
+          clientId: clients[index % clients.length].id,
+          description: `Benchmark fee note ${index}`,
+          amount: 1000 + (index % 500),
+        }),
+      });
+      if (response.status !== 201)
+        throw new Error(`creating a draft failed: ${response.status} ${await response.text()}`);
+      drafts.push((await response.json()).id);
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, createOne));
+
+  const latencies = [];
+  const sequences = [];
+  let errors = 0;
+  let nextIssue = 0;
+  const started = performance.now();
+  const issueOne = async () => {
+    while (nextIssue < drafts.length) {
+      const id = drafts[nextIssue++];
+      const begun = performance.now();
+      const response = await send(`/api/billing/invoices/${id}/issue`, {
+        method: "POST",
+        body: JSON.stringify({ sendEmail: false }),
+      });
+      latencies.push(performance.now() - begun);
+      if (response.status !== 200) {
+        errors += 1;
+        continue;
+      }
+      const { number } = await response.json();
+      sequences.push(Number(number.replace(/^.*-/, "")));
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, issueOne));
+  const seconds = (performance.now() - started) / 1000;
+
+  sequences.sort((a, b) => a - b);
+  const duplicates = sequences.filter((value, index) => index > 0 && value === sequences[index - 1]).length;
+  const gaps = sequences.length === 0 ? 0 : sequences.at(-1) - sequences[0] + 1 - sequences.length;
+  console.log(
+    `  issued ${sequences.length} invoices, numbers ${sequences[0]}…${sequences.at(-1)}: ${gaps} gaps, ${duplicates} duplicates`,
+  );
+  if (gaps !== 0 || duplicates !== 0) errors += 1;
+  latencies.sort((a, b) => a - b);
+  const at = (fraction) => latencies[Math.min(latencies.length - 1, Math.floor(fraction * latencies.length))];
+  return {
+    requestsPerSecond: latencies.length / seconds,
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+    requests: latencies.length,
+    errors,
+  };
+}

@@ -9,6 +9,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { createAdminModule } from "./modules/admin/index.ts";
 import { createAuthModule, createSessionReader } from "./modules/auth/index.ts";
+import { createBillingModule } from "./modules/billing/index.ts";
 import { createClientsModule } from "./modules/clients/index.ts";
 import { createContactModule } from "./modules/contact/index.ts";
 import { createDashboardModule } from "./modules/dashboard/index.ts";
@@ -126,6 +127,7 @@ export async function buildApp({
     createDeadlinesModule({ db: database.db, config }),
     createTrustModule({ db: database.db, fileStorage }),
     createFilesModule({ db: database.db, fileStorage }),
+    createBillingModule({ db: database.db, config, mailer, fileStorage }),
   ];
   for (const module of modules) module.register(app);
 

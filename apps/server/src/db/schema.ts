@@ -1,5 +1,6 @@
 // Every table the server owns, in one list for drizzle-kit and the query builder.
 export * from "../modules/auth/auth.tables.ts";
+export * from "../modules/billing/billing.tables.ts";
 export * from "../modules/clients/client.tables.ts";
 export * from "../modules/deadlines/deadline.tables.ts";
 export * from "../modules/firms/firm.tables.ts";

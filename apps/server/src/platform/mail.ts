@@ -10,7 +10,11 @@ export type MailMessage = {
   text: string;
   html?: string;
   links?: string[];
+  /** Files sent with the message (an invoice PDF); the outbox keeps their names and sizes, not the bytes. */
+  attachments?: MailAttachment[];
 };
+
+export type MailAttachment = { fileName: string; content: Buffer; contentType: string };
 
 export type Mailer = {
   /** Records the message in the outbox and delivers it over SMTP when one is configured. Never throws. */
@@ -33,6 +37,11 @@ export function createMailer(deps: {
   return {
     async send(message) {
       const links = message.links ?? [];
+      const attachments = message.attachments ?? [];
+      const attachmentFacts = attachments.map((attachment) => ({
+        fileName: attachment.fileName,
+        sizeBytes: attachment.content.byteLength,
+      }));
       if (!transport) {
         await deps.db.insert(mailOutboxTable).values({
           toAddress: message.to,
@@ -40,6 +49,7 @@ export function createMailer(deps: {
           textBody: message.text,
           htmlBody: message.html ?? null,
           links,
+          attachments: attachmentFacts,
           status: "logged",
         });
         deps.log.info({ mail: { to: message.to, subject: message.subject, links } }, "mail kept in outbox");
@@ -52,6 +62,15 @@ export function createMailer(deps: {
           subject: message.subject,
           text: message.text,
           ...(message.html ? { html: message.html } : {}),
+          ...(attachments.length > 0
+            ? {
+                attachments: attachments.map((attachment) => ({
+                  filename: attachment.fileName,
+                  content: attachment.content,
+                  contentType: attachment.contentType,
+                })),
+              }
+            : {}),
         });
         await deps.db.insert(mailOutboxTable).values({
           toAddress: message.to,
@@ -59,6 +78,7 @@ export function createMailer(deps: {
           textBody: message.text,
           htmlBody: message.html ?? null,
           links,
+          attachments: attachmentFacts,
           status: "sent",
           sentAt: new Date(),
         });
@@ -74,6 +94,7 @@ export function createMailer(deps: {
           textBody: message.text,
           htmlBody: message.html ?? null,
           links,
+          attachments: attachmentFacts,
           status: "failed",
           error: error instanceof Error ? error.message.slice(0, 1000) : String(error),
         });

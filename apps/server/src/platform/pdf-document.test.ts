@@ -1,35 +1,7 @@
-import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from "pdf-lib";
+import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
+import { pdfStrings } from "../testing/pdf-strings.ts";
 import { PdfDocumentWriter } from "./pdf-document.ts";
-
-/** WinAnsi (Windows-1252) codes that differ from Latin-1, for the characters these tests draw. */
-const WIN_ANSI_EXTRAS: Record<number, string> = {
-  133: "…",
-  145: "‘",
-  146: "’",
-  147: "“",
-  148: "”",
-  150: "–",
-  151: "—",
-};
-
-function decodeWinAnsi(bytes: Buffer): string {
-  return Array.from(bytes, (byte) => WIN_ANSI_EXTRAS[byte] ?? String.fromCharCode(byte)).join("");
-}
-
-/** The strings a page draws (`<hex> Tj` in its content streams), in drawing order. */
-function pageStrings(pdf: PDFDocument, pageIndex: number): string[] {
-  const contents = pdf.getPage(pageIndex).node.Contents();
-  const streams =
-    contents instanceof PDFArray ? contents.asArray().map((ref) => pdf.context.lookup(ref)) : [contents];
-  return streams.flatMap((stream) => {
-    if (!(stream instanceof PDFRawStream)) return [];
-    const operators = Buffer.from(decodePDFRawStream(stream).decode()).toString("latin1");
-    return [...operators.matchAll(/<([0-9A-F]*)> Tj/g)].map((match) =>
-      decodeWinAnsi(Buffer.from(match[1] ?? "", "hex")),
-    );
-  });
-}
 
 function startsWithPdfSignature(bytes: Uint8Array): boolean {
   return Buffer.from(bytes.subarray(0, 5)).toString("latin1") === "%PDF-";
@@ -72,15 +44,16 @@ describe("PdfDocumentWriter", () => {
         `R ${index + 1},00`,
       ]),
     });
-    const pdf = await PDFDocument.load(await writer.finish());
+    const bytes = await writer.finish();
+    const pdf = await PDFDocument.load(bytes);
     const pageCount = pdf.getPageCount();
     expect(pageCount).toBeGreaterThan(1);
     expect(pageCount).toBeLessThan(10);
-    const secondPage = pageStrings(pdf, 1);
+    const secondPage = await pdfStrings(bytes, 1);
     // The column headings again at the top of the next page, and the page numbered in its footer.
     expect(secondPage.slice(0, 4)).toEqual(["Trust journal", "Date", "Description", "Amount"]);
     expect(secondPage).toContain(`Page 2 of ${pageCount}`);
-    expect(pageStrings(pdf, 0)).toContain(`Page 1 of ${pageCount}`);
+    expect(await pdfStrings(bytes, 0)).toContain(`Page 1 of ${pageCount}`);
   });
 
   it("lays out landscape pages wider than they are tall", async () => {
@@ -103,7 +76,7 @@ describe("PdfDocumentWriter", () => {
     });
     const bytes = await writer.finish();
     expect(startsWithPdfSignature(bytes)).toBe(true);
-    const strings = pageStrings(await PDFDocument.load(bytes), 0);
+    const strings = await pdfStrings(bytes, 0);
     expect(strings).toContain("Balance R 1 234,56 and R 9 876,00");
     expect(strings).toContain("Zoë’s “deposit” ? - see note");
   });
@@ -117,7 +90,7 @@ describe("PdfDocumentWriter", () => {
       ],
       rows: [["A description far too long for a narrow column", "x"]],
     });
-    const strings = pageStrings(await PDFDocument.load(await writer.finish()), 0);
+    const strings = await pdfStrings(await writer.finish(), 0);
     expect(strings.find((text) => text.startsWith("A desc"))).toMatch(/…$/);
   });
 });

@@ -83,6 +83,11 @@ export const mailOutboxTable = pgTable(
     htmlBody: text("html_body"),
     /** The links in the message, so the dev mailbox can show them. */
     links: jsonb("links").$type<string[]>().notNull().default([]),
+    /** The names and sizes of files sent with the message (the bytes are not kept here). */
+    attachments: jsonb("attachments")
+      .$type<{ fileName: string; sizeBytes: number }[]>()
+      .notNull()
+      .default([]),
     status: mailStatusEnum("status").notNull(),
     error: text("error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

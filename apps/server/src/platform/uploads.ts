@@ -16,13 +16,14 @@ import { storedFileTable } from "./platform.tables.ts";
 import { uploadError } from "./upload.errors.ts";
 
 /** What an uploaded file is for; kept on its `stored_file` row and in its storage key. */
-export const STORED_FILE_PURPOSES = ["trust_instruction", "expense_receipt"] as const;
+export const STORED_FILE_PURPOSES = ["trust_instruction", "expense_receipt", "firm_logo"] as const;
 export type StoredFilePurpose = (typeof STORED_FILE_PURPOSES)[number];
 
 /** Who the "wrong type" message talks about: "Receipts must be an image (…) or a PDF." */
 const PURPOSE_SUBJECTS: Record<StoredFilePurpose, string> = {
   trust_instruction: "The client's written instruction",
   expense_receipt: "Receipts",
+  firm_logo: "The firm's logo",
 };
 
 /** Form fields sent beside the file (a description, an amount): few and short. */
@@ -53,6 +54,16 @@ export type UploadRules = {
   maxBytes: number;
   /** The types the file may be, judged by its bytes. */
   allowed: readonly UploadMime[];
+};
+
+/**
+ * The logo printed on invoices: PNG or JPEG only, the two formats a PDF can embed as they are, and at
+ * most 2 MB, as it is read from storage for every invoice rendered.
+ */
+export const FIRM_LOGO_UPLOAD_RULES: UploadRules = {
+  purpose: "firm_logo",
+  maxBytes: 2 * 1024 * 1024,
+  allowed: ["image/png", "image/jpeg"],
 };
 
 /** An upload that passed every check, ready for `saveUpload`. */

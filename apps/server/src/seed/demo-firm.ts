@@ -4,6 +4,7 @@ import { ensurePlatformAdmin, insertCredentialUser } from "../modules/auth/index
 import { findDemoFirm, insertFirm, insertFirmMember, trialEndDate } from "../modules/firms/index.ts";
 import type { Db } from "../platform/db.ts";
 import { hashPassword } from "../platform/passwords.ts";
+import { seedDemoBilling } from "./demo-billing.ts";
 import { seedDemoPractice } from "./demo-practice.ts";
 import { seedDemoTrust } from "./demo-trust.ts";
 
@@ -50,6 +51,7 @@ export async function seedDemoFirm(db: Db): Promise<"seeded" | "already-seeded">
     await insertFirmMember(tx, { firmId: firm.id, userId: staffId, role: "associate", isOwner: false });
     await seedDemoPractice(tx, { firmId: firm.id, ownerId, staffId });
     await seedDemoTrust(tx, { firmId: firm.id, ownerId });
+    await seedDemoBilling(tx, { firmId: firm.id, ownerId });
   });
   await ensurePlatformAdmin(db, {
     email: DEMO_ACCOUNTS.admin.email,

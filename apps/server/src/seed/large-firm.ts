@@ -5,6 +5,7 @@ import { firmTable } from "../modules/firms/firm.tables.ts";
 import { insertFirm, insertFirmMember } from "../modules/firms/index.ts";
 import type { Db } from "../platform/db.ts";
 import { hashPassword } from "../platform/passwords.ts";
+import { LARGE_BILLING_SIZE, type LargeBillingSize, seedLargeBilling } from "./large-billing.ts";
 import { LARGE_TRUST_SIZE, type LargeTrustSize, seedLargeTrust } from "./large-trust.ts";
 
 /** The owner of the large benchmark firm; `npm run bench` signs in as them for the practice lists. */
@@ -21,6 +22,7 @@ export type LargeFirmSize = {
   timeEntries: number;
   members: number;
   trust: LargeTrustSize;
+  billing: LargeBillingSize;
 };
 
 export const LARGE_FIRM_SIZE: LargeFirmSize = {
@@ -29,6 +31,7 @@ export const LARGE_FIRM_SIZE: LargeFirmSize = {
   timeEntries: 200_000,
   members: 20,
   trust: LARGE_TRUST_SIZE,
+  billing: LARGE_BILLING_SIZE,
 };
 
 /**
@@ -152,8 +155,20 @@ export async function seedLargeFirm(
        where c.id = m.client_id`);
 
     await seedLargeTrust(tx, { firmId: firm.id, ownerId }, size.trust);
+    await seedLargeBilling(tx, { firmId: firm.id, ownerId }, size.billing);
   });
-  const analysed = ["client", "matter", "time_entry", "trust_posting", "trust_entry", "trust_ledger_balance"];
+  const analysed = [
+    "client",
+    "matter",
+    "time_entry",
+    "trust_posting",
+    "trust_entry",
+    "trust_ledger_balance",
+    "invoice",
+    "invoice_line",
+    "payment",
+    "payment_allocation",
+  ];
   // VACUUM sets the visibility map too, so index-only scans skip the heap from the first benchmark run.
   for (const table of analysed) await db.execute(sql.raw(`vacuum analyze ${table}`));
   return "seeded";

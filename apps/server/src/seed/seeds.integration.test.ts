@@ -42,8 +42,31 @@ describe("the seeds", () => {
                  (select sum(balance_cents) from trust_account) as money,
                  (select sum(balance_cents) from trust_ledger_balance) as owed`,
     );
-    expect(trust[0]).toMatchObject({ accounts: 2, postings: 10 });
+    // Ten trust postings of its own, and the fees billing took from trust for invoice INV-000002.
+    expect(trust[0]).toMatchObject({ accounts: 2, postings: 11 });
     expect(trust[0]?.money).toBe(trust[0]?.owed);
+    const cookie = await signIn(testApp.app, DEMO_ACCOUNTS.owner.email, DEMO_ACCOUNTS.owner.password);
+    const read = (url: string) => testApp.app.inject({ method: "GET", url, headers: { cookie } });
+    const invoices = await read("/api/billing/invoices?limit=50");
+    expect(invoices.headers["x-total-count"]).toBe("5");
+    const byNumber = new Map(
+      invoices
+        .json()
+        .map((invoice: { number: string | null; status: string }) => [invoice.number, invoice.status]),
+    );
+    expect(Object.fromEntries(byNumber)).toEqual({
+      "INV-000001": "paid",
+      "INV-000002": "paid",
+      "INV-000003": "overdue",
+      "INV-000004": "sent",
+      null: "draft",
+    });
+    const profile = (await read("/api/billing/profile")).json();
+    expect(profile).toMatchObject({ vatRegistered: true, hasIssuedInvoices: true });
+    const fromTrust = (await read("/api/billing/payments?method=trust")).json();
+    expect(fromTrust).toHaveLength(1);
+    expect(fromTrust[0].allocations[0]).toMatchObject({ invoiceNumber: "INV-000002" });
+    expect(fromTrust[0].allocations[0].trustPostingNumber).toBe(11);
     expect(await seedDemoFirm(testApp.database.db)).toBe("already-seeded");
     expect(await countPractice(testApp, DEMO_ACCOUNTS.owner.email)).toEqual(first);
 
@@ -61,6 +84,7 @@ describe("the seeds", () => {
       timeEntries: 900,
       members: 3,
       trust: { accounts: 3, postingsPerClient: 30 },
+      billing: { invoices: 300 },
     };
     expect(await seedLargeFirm(testApp.database.db, size)).toBe("seeded");
     expect(await countPractice(testApp, LARGE_FIRM_OWNER.email)).toEqual({
@@ -101,6 +125,37 @@ describe("the seeds", () => {
       `/api/trust-accounting/reconciliations?accountId=${busiest.id}&month=${lastMonth.toISOString().slice(0, 7)}`,
     );
     expect(reconciliation.json()).toMatchObject({ balanced: true, differences: [] });
+
+    // The bulk invoices keep billing's invariants: gapless numbers, the counter after the last one,
+    // every payment fully allocated to the invoice it pays, and the paid figures equal to the allocations.
+    const billing = await queryRows<{
+      invoices: number;
+      issued: number;
+      max_sequence: number;
+      next_number: number;
+      mismatched_paid: number;
+    }>(
+      testApp.database.db,
+      sql`select count(*)::int as invoices,
+                 count(i.sequence)::int as issued,
+                 max(i.sequence)::int as max_sequence,
+                 (select next_invoice_number from billing_profile where firm_id = f.id) as next_number,
+                 count(*) filter (where i.paid_cents <> coalesce(
+                   (select sum(a.amount_cents) from payment_allocation a where a.invoice_id = i.id), 0))::int
+                   as mismatched_paid
+            from invoice i join firm f on f.id = i.firm_id
+           where f.name = ${LARGE_FIRM_NAME}
+           group by f.id`,
+    );
+    expect(billing[0]).toEqual({
+      invoices: 300,
+      issued: 291,
+      max_sequence: 291,
+      next_number: 292,
+      mismatched_paid: 0,
+    });
+    const drafts = await get("/api/billing/invoices?status=draft&limit=1");
+    expect(drafts.headers["x-total-count"]).toBe("9");
     expect(await seedLargeFirm(testApp.database.db, size)).toBe("already-seeded");
   });
 });

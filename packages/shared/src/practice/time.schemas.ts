@@ -177,7 +177,10 @@ export const ZPracticeStats = z.object({
   activeMatters: z.number().int(),
   /** Hours logged this calendar month (Africa/Johannesburg), one decimal. */
   billableHours: z.number(),
-  /** Rand value of this month's time (until billing exists), e.g. 12500.5. */
+  /**
+   * Rand value of this month's invoiced fees (excl. VAT), e.g. 12500.5: invoices issued this month, not
+   * void, less credit notes issued this month.
+   */
   monthlyRevenue: z.number(),
   monthlyRevenueCents: z.number().int(),
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { todayInSouthAfrica, ZIsoDate, ZIsoMonth } from "../dates.ts";
 import { ZPageLimit, ZPageOffset } from "../http/http.schemas.ts";
+import { ZChosenId, ZOptionalText, ZRequiredText } from "../schema-fields.ts";
 
 import {
   TRUST_ACCOUNT_KINDS,
@@ -44,22 +45,8 @@ export const ZTrustDate = ZIsoDate.refine(
   TRUST_MESSAGES.futureDate,
 );
 
-const ZText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
-
-const ZOptionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .optional()
-    .transform((value) => value ?? "");
-
-const ZId = (label: string) => z.uuid({ error: `Choose a ${label}` });
+const ZText = ZRequiredText;
+const ZId = ZChosenId;
 
 // ── Trust bank accounts ────────────────────────────────────────────────────────────────────────────
 

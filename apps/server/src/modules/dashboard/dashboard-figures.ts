@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import { type DbExecutor, queryRows } from "../../platform/db.ts";
 
 // One function per dashboard figure, each computed from the firm's own records. The modules that hold
-// the rest (billing, court filing, research) arrive with later issues; until then a firm has none of
-// those records, so their figure is honestly 0, and each module's issue replaces exactly one body.
+// the rest (court filing, research) arrive with later issues; until then a firm has none of those
+// records, so their figure is honestly 0, and each module's issue replaces exactly one body.
 
 async function firstNumber(db: DbExecutor, query: ReturnType<typeof sql>): Promise<number> {
   const rows = await queryRows<{ value: string | number | null }>(db, query);
@@ -35,16 +35,39 @@ export const sumBillableHoursThisMonth: FigureQuery = async (db, firmId) =>
         where firm_id = ${firmId} and worked_on >= ${monthStartSql}`,
   )) / 10;
 
-/** Cents of work done this calendar month (the value of this month's time until billing invoices it). */
+/** The first day of next month in South Africa: this month's dates are before it. */
+const nextMonthStartSql = sql`(${monthStartSql} + interval '1 month')::date`;
+
+/**
+ * The firm's revenue this calendar month (billing), in cents excluding VAT: the subtotals of invoices
+ * issued this month (issue date) that are not void, less the part excluding VAT of credit notes issued
+ * this month (those on void invoices take nothing off, as the invoice no longer counts). The same
+ * definition as the billing stats' invoicedThisMonthCents and the practice stats' monthlyRevenue.
+ */
 export const sumRevenueThisMonthCents: FigureQuery = (db, firmId) =>
   firstNumber(
     db,
-    sql`select coalesce(sum(amount_cents), 0) as value from time_entry
-        where firm_id = ${firmId} and worked_on >= ${monthStartSql}`,
+    sql`select
+          (select coalesce(sum(subtotal_cents), 0) from invoice
+            where firm_id = ${firmId} and status not in ('draft', 'void')
+              and issue_date >= ${monthStartSql} and issue_date < ${nextMonthStartSql})
+        - (select coalesce(sum(credit_note.amount_cents - credit_note.vat_cents), 0)
+             from credit_note join invoice on invoice.id = credit_note.invoice_id
+            where credit_note.firm_id = ${firmId} and invoice.status <> 'void'
+              and credit_note.issued_on >= ${monthStartSql} and credit_note.issued_on < ${nextMonthStartSql})
+        as value`,
   );
 
-/** Cents invoiced and not yet paid (billing). */
-export const sumOutstandingInvoicesCents: FigureQuery = async () => 0;
+/**
+ * Cents invoiced and not yet paid (billing): the balances (total − paid − credited) of invoices that
+ * are sent or partially paid, read through the partial index on open invoices.
+ */
+export const sumOutstandingInvoicesCents: FigureQuery = (db, firmId) =>
+  firstNumber(
+    db,
+    sql`select coalesce(sum(total_cents - paid_cents - credited_cents), 0) as value from invoice
+        where firm_id = ${firmId} and status in ('sent', 'partially_paid')`,
+  );
 
 /** Cents held in trust for all clients (trust accounting). */
 export const sumTrustBalanceCents: FigureQuery = (db, firmId) =>

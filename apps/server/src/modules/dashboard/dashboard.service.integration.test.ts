@@ -62,7 +62,7 @@ describe("GET /api/dashboard/stats", () => {
     });
   });
 
-  it("computes matters, active clients, this month's hours and value, and trust money from the firm's records", async () => {
+  it("computes matters, active clients, this month's hours, revenue and outstanding invoices, and trust money from the firm's records", async () => {
     const owner = await registerFirmOwner(testApp.app, { email: uniqueEmail("busy") });
     const outsider = await registerFirmOwner(testApp.app, { email: uniqueEmail("busy-outsider") });
     const post = (url: string, payload: Record<string, unknown>, cookie = owner.cookie) =>
@@ -91,17 +91,32 @@ describe("GET /api/dashboard/stats", () => {
       openingBalanceCents: 1_250_000,
     });
     expect(account.statusCode, account.body).toBe(201);
+    // Revenue and outstanding come from invoices, not from time: R2 500 + VAT issued today, R500 paid.
+    await queryRows(
+      testApp.database.db,
+      sql`insert into invoice (firm_id, client_id, status, number, sequence, issue_date, due_date,
+                               subtotal_cents, vat_cents, total_cents, paid_cents, created_by)
+          values (${owner.user.firmId}, ${client.json().id}, 'partially_paid', 'INV-000001', 1, ${today},
+                  ${today}, 250000, 37500, 287500, 50000, ${owner.user.id})`,
+    );
 
     const response = await get("/api/dashboard/stats", owner.cookie);
     expect(response.json()).toMatchObject({
       totalMatters: 1,
       activeClients: 1,
       billableHours: 1.5,
-      monthlyRevenue: 300_000,
+      monthlyRevenue: 250_000,
+      outstandingInvoices: 237_500,
       trustBalance: 1_250_000,
     });
     const outsiders = await get("/api/dashboard/stats", outsider.cookie);
-    expect(outsiders.json()).toMatchObject({ totalMatters: 0, trustBalance: 0, billableHours: 0 });
+    expect(outsiders.json()).toMatchObject({
+      totalMatters: 0,
+      trustBalance: 0,
+      billableHours: 0,
+      monthlyRevenue: 0,
+      outstandingInvoices: 0,
+    });
   });
 
   it("counts the firm's members for the team size", async () => {

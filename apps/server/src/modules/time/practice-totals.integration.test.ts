@@ -62,21 +62,26 @@ async function expectTotalsMatchTheRows(owner: FirmOwner) {
     activeMatters: await totalOf(cookie, "/api/matters?status=active&limit=1"),
   }).toEqual(counted);
 
-  const [month] = await queryRows<{ tenths: string; cents: string }>(
+  const [month] = await queryRows<{ tenths: string; revenue_cents: string }>(
     testApp.database.db,
-    sql`select coalesce(sum(hours_tenths), 0) as tenths, coalesce(sum(amount_cents), 0) as cents
-          from time_entry
-         where firm_id = ${firmId}
-           and date_trunc('month', worked_on::timestamp)
-             = date_trunc('month', now() at time zone 'Africa/Johannesburg')`,
+    sql`select
+          (select coalesce(sum(hours_tenths), 0) from time_entry
+            where firm_id = ${firmId}
+              and date_trunc('month', worked_on::timestamp)
+                = date_trunc('month', now() at time zone 'Africa/Johannesburg')) as tenths,
+          (select coalesce(sum(subtotal_cents), 0) from invoice
+            where firm_id = ${firmId} and status <> 'void'
+              and date_trunc('month', issue_date::timestamp)
+                = date_trunc('month', now() at time zone 'Africa/Johannesburg')) as revenue_cents`,
   );
   const stats = await call("GET", "/api/practice/stats", { cookie });
+  // Revenue is billing's (this month's invoices excluding VAT), not the value of the time logged.
   expect(stats.json()).toEqual({
     totalClients: counted.clients,
     activeMatters: counted.activeMatters,
     billableHours: Number(month?.tenths) / 10,
-    monthlyRevenue: Number(month?.cents) / 100,
-    monthlyRevenueCents: Number(month?.cents),
+    monthlyRevenue: Number(month?.revenue_cents) / 100,
+    monthlyRevenueCents: Number(month?.revenue_cents),
   });
 
   // And month by month, not only this one.

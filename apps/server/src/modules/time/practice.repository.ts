@@ -2,20 +2,24 @@ import { sql } from "drizzle-orm";
 import { type DbExecutor, queryRows } from "../../platform/db.ts";
 
 /**
- * The firm's figures for the practice overview, in one round trip that reads three small tables kept
- * exact by triggers (client and matter counts, time per month) instead of counting and adding up the
- * firm's rows: the same figures at any size of practice.
+ * The firm's figures for the practice overview, in one round trip. Client, matter and hour figures
+ * read three small tables kept exact by triggers (client and matter counts, time per month) instead of
+ * counting and adding up the firm's rows. Revenue is billing's: the subtotals (excluding VAT) of this
+ * month's invoices by issue date, not void, less the part excluding VAT of this month's credit notes
+ * on invoices that are not void; both read only this month's rows of the firm.
  */
 export async function readPracticeFigures(
   db: DbExecutor,
   firmId: string,
-): Promise<{ totalClients: number; activeMatters: number; monthTenths: number; monthAmountCents: number }> {
+): Promise<{ totalClients: number; activeMatters: number; monthTenths: number; monthRevenueCents: number }> {
   // "This month" is the calendar month in South Africa, whatever the server's own time zone.
+  const monthStart = sql`date_trunc('month', now() at time zone 'Africa/Johannesburg')::date`;
+  const nextMonthStart = sql`(${monthStart} + interval '1 month')::date`;
   const rows = await queryRows<{
     total_clients: string | null;
     active_matters: string | null;
     month_tenths: string | null;
-    month_amount_cents: string | null;
+    month_revenue_cents: string | null;
   }>(
     db,
     sql`
@@ -24,12 +28,16 @@ export async function readPracticeFigures(
           where firm_id = ${firmId} and not is_archived) as total_clients,
         (select total from firm_matter_count
           where firm_id = ${firmId} and status = 'active') as active_matters,
-        month_total.hours_tenths as month_tenths,
-        month_total.amount_cents as month_amount_cents
-      from (select 1) as one
-      left join firm_time_month as month_total
-        on month_total.firm_id = ${firmId}
-        and month_total.month = date_trunc('month', now() at time zone 'Africa/Johannesburg')::date
+        (select hours_tenths from firm_time_month
+          where firm_id = ${firmId} and month = ${monthStart}) as month_tenths,
+        (select coalesce(sum(subtotal_cents), 0) from invoice
+          where firm_id = ${firmId} and status not in ('draft', 'void')
+            and issue_date >= ${monthStart} and issue_date < ${nextMonthStart})
+        - (select coalesce(sum(credit_note.amount_cents - credit_note.vat_cents), 0)
+             from credit_note join invoice on invoice.id = credit_note.invoice_id
+            where credit_note.firm_id = ${firmId} and invoice.status <> 'void'
+              and credit_note.issued_on >= ${monthStart} and credit_note.issued_on < ${nextMonthStart})
+          as month_revenue_cents
     `,
   );
   const row = rows[0];
@@ -37,7 +45,7 @@ export async function readPracticeFigures(
     totalClients: Number(row?.total_clients ?? 0),
     activeMatters: Number(row?.active_matters ?? 0),
     monthTenths: Number(row?.month_tenths ?? 0),
-    monthAmountCents: Number(row?.month_amount_cents ?? 0),
+    monthRevenueCents: Number(row?.month_revenue_cents ?? 0),
   };
 }
 

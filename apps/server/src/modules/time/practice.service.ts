@@ -4,7 +4,10 @@ import { listUnbilledTimeByMatter, readPracticeFigures } from "./practice.reposi
 import { tenthsToHours } from "./time.rules.ts";
 import type { TimeServiceDeps } from "./time.service.ts";
 
-/** Spec §3 practice stats, computed from the firm's own clients, matters and this month's time. */
+/**
+ * Spec §3 practice stats, computed from the firm's own clients, matters, this month's time and this
+ * month's invoices (revenue: invoiced excluding VAT, less credit notes; see `readPracticeFigures`).
+ */
 export async function getPracticeStats(
   deps: TimeServiceDeps,
   identity: FirmIdentity,
@@ -14,8 +17,8 @@ export async function getPracticeStats(
     totalClients: figures.totalClients,
     activeMatters: figures.activeMatters,
     billableHours: tenthsToHours(figures.monthTenths),
-    monthlyRevenue: centsToRand(figures.monthAmountCents),
-    monthlyRevenueCents: figures.monthAmountCents,
+    monthlyRevenue: centsToRand(figures.monthRevenueCents),
+    monthlyRevenueCents: figures.monthRevenueCents,
   };
 }
 

@@ -605,7 +605,7 @@ describe("practice stats", () => {
     });
   });
 
-  it("count the firm's clients and active matters and this month's time only", async () => {
+  it("count the firm's clients and active matters, this month's time and this month's invoices only", async () => {
     const firm = await registerFirmOwner(testApp, "stats-owner");
     const db = testApp.database.db;
     const active = await insertClientWithMatter(db, firm.firmId);
@@ -628,15 +628,39 @@ describe("practice stats", () => {
     }
     // Another firm's time this month changes nothing.
     await logTime(owner.cookie, { date: dates.today, hours: 10 });
+    // Revenue is what was invoiced (excl. VAT): this month's invoice counts; last month's, a void one
+    // and another firm's do not. Time not yet invoiced is no revenue.
+    const invoices = [
+      { firmId: firm.firmId, userId: firm.userId, issued: dates.today, status: "sent", subtotal: 250_050 },
+      {
+        firmId: firm.firmId,
+        userId: firm.userId,
+        issued: dates.lastMonth,
+        status: "sent",
+        subtotal: 100_000,
+      },
+      { firmId: firm.firmId, userId: firm.userId, issued: dates.today, status: "void", subtotal: 70_000 },
+      { firmId: owner.firmId, userId: owner.userId, issued: dates.today, status: "sent", subtotal: 90_000 },
+    ];
+    for (const [index, invoice] of invoices.entries()) {
+      await queryRows(
+        db,
+        sql`insert into invoice (firm_id, client_id, status, number, sequence, issue_date, due_date,
+                                 subtotal_cents, vat_cents, total_cents, void_reason, created_by)
+            values (${invoice.firmId}, ${active.clientId}, ${invoice.status}::invoice_status,
+                    ${`INV-${index + 1}`}, ${index + 1}, ${invoice.issued}, ${dates.nextMonth},
+                    ${invoice.subtotal}, 0, ${invoice.subtotal},
+                    ${invoice.status === "void" ? "Issued in error" : null}, ${invoice.userId})`,
+      );
+    }
 
     const response = await call("GET", "/api/practice/stats", { cookie: firm.cookie });
-    // 1.5 h × R2 000 = R3 000; 0.3 h × R1 234,55 = R370,365 → R370,37
     expect(response.json()).toEqual({
       totalClients: 2,
       activeMatters: 2,
       billableHours: 1.8,
-      monthlyRevenue: 3370.37,
-      monthlyRevenueCents: 337_037,
+      monthlyRevenue: 2500.5,
+      monthlyRevenueCents: 250_050,
     });
   });
 });

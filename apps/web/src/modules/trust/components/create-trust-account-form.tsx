@@ -12,10 +12,10 @@ import {
 import { Button, Group, NativeSelect, Paper, SimpleGrid, Stack, TextInput, Title } from "@mantine/core";
 import { IconBuildingBank } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
+import { RandAmountInput } from "../../../ui/rand-amount-input";
 import { useCreateTrustAccount } from "../hooks/use-trust-changes";
 import { readRandAmount } from "../trust-format";
 import { type ClientChoice, ClientSelect } from "./client-select";
-import { RandAmountInput } from "./rand-amount-input";
 
 type FieldErrors = Partial<
   Record<

@@ -20,6 +20,7 @@ import {
 } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
+import { RandAmountInput } from "../../../ui/rand-amount-input";
 import { useTrustAccounts } from "../hooks/use-trust";
 import { trustErrorMessage, useCreateTrustPosting } from "../hooks/use-trust-changes";
 import {
@@ -30,7 +31,6 @@ import {
   postingFieldsOf,
 } from "../posting-form";
 import { type ClientChoice, ClientMatterSelect, ClientSelect } from "./client-select";
-import { RandAmountInput } from "./rand-amount-input";
 import { ReversalPostingSelect } from "./reversal-posting-select";
 
 /** What a caller may fill in before the form opens (e.g. from a statement line or Record interest). */

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from "fastify";
+import type { AppConfig } from "../../platform/config.ts";
+import type { Db } from "../../platform/db.ts";
+import type { FileStorage } from "../../platform/file-storage.ts";
+import type { Mailer } from "../../platform/mail.ts";
+import { registerBillingProfileRoutes } from "./billing-profile.routes.ts";
+import { registerBillingReportRoutes } from "./billing-reports.routes.ts";
+import { registerExpenseRoutes } from "./expense.routes.ts";
+import { registerInterestRoutes } from "./interest.routes.ts";
+import { registerInvoiceRoutes } from "./invoice.routes.ts";
+import { registerPaymentRoutes } from "./payment.routes.ts";
+
+export type BillingDeps = { db: Db; config: AppConfig; mailer: Mailer; fileStorage: FileStorage };
+
+/**
+ * Billing: the firm's billing profile, VAT tax invoices with gapless numbers, credit notes, payments
+ * (also from trust, through the trust module's posting engine), expenses, interest at the prescribed
+ * rate, and the figures and reports built on them.
+ */
+export function createBillingModule(deps: BillingDeps) {
+  return {
+    name: "billing",
+    register: (app: FastifyInstance) => {
+      registerBillingProfileRoutes(app, deps);
+      registerInvoiceRoutes(app, deps);
+      registerPaymentRoutes(app, deps);
+      registerExpenseRoutes(app, deps);
+      registerInterestRoutes(app, deps);
+      registerBillingReportRoutes(app, deps);
+    },
+  };
+}

@@ -1,0 +1,83 @@
+import {
+  ZBillingIdParams,
+  ZChargeInterestRequest,
+  ZChargeInterestResponse,
+  ZCreatePrescribedRateRequest,
+  ZOkResponse,
+  ZPrescribedRate,
+  ZPrescribedRateList,
+} from "@inkundla/shared";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { requireFirmIdentity, requirePlatformAdmin } from "../../platform/identity.ts";
+import type { BillingDeps } from "./index.ts";
+import {
+  addPrescribedRate,
+  chargeInterest,
+  listPrescribedRates,
+  removePrescribedRate,
+} from "./interest.service.ts";
+
+/** Checked before the input is validated, as on the other admin routes. */
+const adminOnly = { preValidation: async (request: FastifyRequest) => void requirePlatformAdmin(request) };
+
+export function registerInterestRoutes(app: FastifyInstance, deps: BillingDeps): void {
+  const router = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["billing"];
+
+  router.get(
+    "/api/billing/interest-rates",
+    { schema: { tags, response: { 200: ZPrescribedRateList } } },
+    async (request) => {
+      requireFirmIdentity(request);
+      return listPrescribedRates(deps);
+    },
+  );
+
+  router.post(
+    "/api/billing/invoices/:id/interest",
+    {
+      schema: {
+        tags,
+        params: ZBillingIdParams,
+        body: ZChargeInterestRequest,
+        response: { 201: ZChargeInterestResponse },
+      },
+    },
+    async (request, reply) => {
+      const charged = await chargeInterest(
+        deps,
+        requireFirmIdentity(request),
+        request.params.id,
+        request.body ?? {},
+        { ipAddress: request.ip },
+      );
+      return reply.status(201).send(charged);
+    },
+  );
+
+  router.post(
+    "/api/admin/interest-rates",
+    {
+      ...adminOnly,
+      schema: { tags: ["admin"], body: ZCreatePrescribedRateRequest, response: { 201: ZPrescribedRate } },
+    },
+    async (request, reply) => {
+      const rate = await addPrescribedRate(deps, requirePlatformAdmin(request), request.body, {
+        ipAddress: request.ip,
+      });
+      return reply.status(201).send(rate);
+    },
+  );
+
+  router.delete(
+    "/api/admin/interest-rates/:id",
+    { ...adminOnly, schema: { tags: ["admin"], params: ZBillingIdParams, response: { 200: ZOkResponse } } },
+    async (request) => {
+      await removePrescribedRate(deps, requirePlatformAdmin(request), request.params.id, {
+        ipAddress: request.ip,
+      });
+      return { ok: true as const };
+    },
+  );
+}

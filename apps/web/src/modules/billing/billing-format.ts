@@ -1,0 +1,104 @@
+import {
+  BILLING_LIMITS,
+  BILLING_MANAGE_ROLES,
+  BILLING_MESSAGES,
+  formatCents,
+  parseRandToCents,
+  type TExpenseStatus,
+  type TInvoiceDisplayStatus,
+} from "@inkundla/shared";
+
+export { formatCents };
+
+/** "2026-03-10" → "2026/03/10" (en-ZA), read as a calendar date so no time zone can shift the day. */
+export function formatBillingDate(isoDate: string | null | undefined): string {
+  if (!isoDate) return "—";
+  const [year, month, day] = isoDate.slice(0, 10).split("-").map(Number);
+  if (!year || !month || !day) return isoDate;
+  return new Date(Date.UTC(year, month - 1, day)).toLocaleDateString("en-ZA", { timeZone: "UTC" });
+}
+
+/** Issuing, voiding and crediting invoices, payments, approving expenses and the billing profile. */
+export function canManageBilling(role: string | null | undefined): boolean {
+  return (BILLING_MANAGE_ROLES as readonly string[]).includes(role ?? "");
+}
+
+export type RandAmountResult =
+  | { kind: "blank" }
+  | { kind: "amount"; cents: number }
+  | { kind: "invalid"; message: string };
+
+/**
+ * A rand amount typed by a person ("1 500,50", "R1500.5") → whole cents. Three or more decimals are
+ * refused rather than rounded: an invoice or payment must be exactly the amount meant.
+ */
+export function readRandAmount(text: string): RandAmountResult {
+  const trimmed = text.trim();
+  if (trimmed === "") return { kind: "blank" };
+  if (/[.,]\d{3,}$/.test(trimmed)) return { kind: "invalid", message: BILLING_MESSAGES.amountWhole };
+  const cents = parseRandToCents(trimmed);
+  if (cents === null) return { kind: "invalid", message: "Enter the amount in rand, e.g. 1500.50" };
+  if (cents < 0n) return { kind: "invalid", message: BILLING_MESSAGES.amountPositive };
+  if (cents > BigInt(BILLING_LIMITS.amountCentsMax)) {
+    return { kind: "invalid", message: BILLING_MESSAGES.amountTooLarge };
+  }
+  return { kind: "amount", cents: Number(cents) };
+}
+
+/**
+ * A positive amount field → cents, or the message to show beside it. Blank is "required" only when
+ * the field must be filled; `null` cents then means "left empty".
+ */
+export function readRequiredAmount(
+  text: string,
+  label: string,
+): { cents: number; error?: undefined } | { cents: null; error: string } {
+  const result = readRandAmount(text);
+  if (result.kind === "blank") return { cents: null, error: `${label} is required` };
+  if (result.kind === "invalid") return { cents: null, error: result.message };
+  if (result.cents === 0) return { cents: null, error: BILLING_MESSAGES.amountPositive };
+  return { cents: result.cents };
+}
+
+/** Badge colours: money still due reads orange, overdue red, settled green, nothing live grey. */
+export const INVOICE_STATUS_COLORS: Record<TInvoiceDisplayStatus, string> = {
+  draft: "gray",
+  sent: "blue",
+  partially_paid: "orange",
+  paid: "green",
+  credited: "teal",
+  void: "dark",
+  overdue: "red",
+};
+
+export const EXPENSE_STATUS_COLORS: Record<TExpenseStatus, string> = {
+  recorded: "gray",
+  approved: "blue",
+  billed: "green",
+};
+
+/** "1.5" hours → "1.5 h"; whole hours without decimals. */
+export function formatHours(hours: number): string {
+  return `${Number.isInteger(hours) ? hours : hours.toFixed(2).replace(/0$/, "")} h`;
+}
+
+/** "Invoice INV-0007", or "Draft invoice" while no number is taken. */
+export function invoiceName(invoice: { number: string | null }): string {
+  return invoice.number ? `Invoice ${invoice.number}` : "Draft invoice";
+}
+
+/** What happened to the e-mail on issue or on Send again, as the invoice's `emailStatus` says. */
+export function emailStatusText(emailStatus: string | null): string {
+  switch (emailStatus) {
+    case "sent":
+      return "It was e-mailed to the client with the PDF.";
+    case "failed":
+      return "The e-mail to the client failed: check the client's e-mail address and use Send Again.";
+    case "logged":
+      return "No mail server is set up, so the e-mail was logged instead of sent.";
+    case null:
+      return "It was not e-mailed to the client.";
+    default:
+      return `E-mail: ${emailStatus}.`;
+  }
+}
