@@ -9,5 +9,9 @@ export default defineProject({
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["./vitest.setup.ts"],
+    // A screen test types, picks and waits like a person through Mantine under jsdom: on two busy
+    // cores (CI running beside other work) one took 5.2 s, over the 5 s default. The assertions, not
+    // the clock, decide these tests.
+    testTimeout: 20_000,
   },
 });

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { type DbExecutor, queryRows } from "../../platform/db.ts";
+import { invoicedRevenueCentsSql } from "./billing-revenue.ts";
 
 export type BillingFigures = {
   outstandingCount: number;
@@ -48,8 +49,7 @@ export async function readBillingFigures(
     overdue_count: string;
     overdue_cents: string;
     collected_cents: string;
-    invoiced_cents: string;
-    credited_cents: string;
+    revenue_cents: string;
     average_payment_days: string | null;
     unbilled_time_cents: string;
     unbilled_expenses_cents: string;
@@ -78,16 +78,8 @@ export async function readBillingFigures(
           where firm_id = ${firmId}
             and received_on >= ${dates.monthStart}::date and received_on < ${dates.nextMonthStart}::date
         ) as collected_cents,
-        (select coalesce(sum(subtotal_cents), 0) from invoice
-          where firm_id = ${firmId} and status not in ('draft', 'void')
-            and issue_date >= ${dates.monthStart}::date and issue_date < ${dates.nextMonthStart}::date
-        ) as invoiced_cents,
-        (select coalesce(sum(credit_note.amount_cents - credit_note.vat_cents), 0)
-           from credit_note join invoice on invoice.id = credit_note.invoice_id
-          where credit_note.firm_id = ${firmId} and invoice.status <> 'void'
-            and credit_note.issued_on >= ${dates.monthStart}::date
-            and credit_note.issued_on < ${dates.nextMonthStart}::date
-        ) as credited_cents,
+        ${invoicedRevenueCentsSql(firmId, sql`${dates.monthStart}::date`, sql`${dates.nextMonthStart}::date`)}
+          as revenue_cents,
         paid_invoice.average_payment_days,
         (select coalesce(sum(amount_cents), 0) from time_entry
           where firm_id = ${firmId} and billed_at is null) as unbilled_time_cents,
@@ -107,7 +99,7 @@ export async function readBillingFigures(
     overdueCount: Number(row.overdue_count),
     overdueCents: Number(row.overdue_cents),
     collectedCents: Number(row.collected_cents),
-    revenueCents: Number(row.invoiced_cents) - Number(row.credited_cents),
+    revenueCents: Number(row.revenue_cents),
     averagePaymentDays: row.average_payment_days === null ? null : Number(row.average_payment_days),
     unbilledTimeCents: Number(row.unbilled_time_cents),
     unbilledExpensesCents: Number(row.unbilled_expenses_cents),

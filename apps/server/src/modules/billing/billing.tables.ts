@@ -16,6 +16,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -166,6 +167,23 @@ export const invoiceTable = pgTable(
     ),
     check("invoice_void_has_reason", sql`(${table.status} = 'void') = (${table.voidReason} is not null)`),
   ],
+);
+
+/**
+ * How many invoices each firm has in each kept status: the invoice list's X-Total-Count reads these
+ * rows instead of counting up to 100,000 invoices. Kept exact in the writing transaction by triggers on
+ * `invoice` (migration 0007); a firm that has had an invoice has a row for every status.
+ */
+export const firmInvoiceStatusCountTable = pgTable(
+  "firm_invoice_status_count",
+  {
+    firmId: uuid("firm_id")
+      .notNull()
+      .references(() => firmTable.id, { onDelete: "cascade" }),
+    status: invoiceStatusEnum("status").notNull(),
+    total: integer("total").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.firmId, table.status] })],
 );
 
 /** One line of an invoice: time, an expense, a typed fee, or interest. Value excludes VAT. */

@@ -10,6 +10,9 @@ import { registerInterestRoutes } from "./interest.routes.ts";
 import { registerInvoiceRoutes } from "./invoice.routes.ts";
 import { registerPaymentRoutes } from "./payment.routes.ts";
 
+/** For the dashboard and the practice stats: the firm's revenue in a period, as billing counts it. */
+export { invoicedRevenueCentsSql } from "./billing-revenue.ts";
+
 export type BillingDeps = { db: Db; config: AppConfig; mailer: Mailer; fileStorage: FileStorage };
 
 /**

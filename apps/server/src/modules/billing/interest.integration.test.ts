@@ -80,6 +80,10 @@ describe("the prescribed rate table", () => {
       "2023-06-01",
     ]);
     expect(list.json()[0]).toMatchObject({ ratePercent: 11.5, rateBasisPoints: 1150 });
+    // The platform admin, who belongs to no firm, reads the same table through the admin route.
+    const adminList = await call("GET", "/api/admin/interest-rates", { cookie: adminCookie });
+    expect(adminList.statusCode).toBe(200);
+    expect(adminList.json()).toEqual(list.json());
 
     const duplicate = await call("POST", "/api/admin/interest-rates", {
       cookie: adminCookie,
@@ -97,6 +101,7 @@ describe("the prescribed rate table", () => {
     const [rate] = (await call("GET", "/api/billing/interest-rates", { cookie: owner.cookie })).json();
     const remove = await call("DELETE", `/api/admin/interest-rates/${rate.id}`, { cookie: owner.cookie });
     expect(remove.statusCode).toBe(403);
+    expect((await call("GET", "/api/admin/interest-rates", { cookie: owner.cookie })).statusCode).toBe(403);
     expect((await call("GET", "/api/billing/interest-rates", {})).statusCode).toBe(401);
   });
 

@@ -56,6 +56,16 @@ export function registerInterestRoutes(app: FastifyInstance, deps: BillingDeps):
     },
   );
 
+  // The platform admin keeps the table and belongs to no firm: their own read of it.
+  router.get(
+    "/api/admin/interest-rates",
+    { ...adminOnly, schema: { tags: ["admin"], response: { 200: ZPrescribedRateList } } },
+    async (request) => {
+      requirePlatformAdmin(request);
+      return listPrescribedRates(deps);
+    },
+  );
+
   router.post(
     "/api/admin/interest-rates",
     {

@@ -215,6 +215,26 @@ describe("payments from trust", () => {
     expect(accountAfter.json().trustLedgers[0].balanceCents).toBe(270_000);
   });
 
+  it("refuses to pay an invoice from trust money chosen for another matter of the client (409), writing nothing", async () => {
+    const client = await insertBillingClient(testApp.database.db, owner.firmId);
+    await receiveIntoTrust(client, 100_000);
+    const invoice = await issuedInvoice(client, 10_000);
+    const [otherMatter] = await queryRows<{ id: string }>(
+      testApp.database.db,
+      sql`insert into matter (firm_id, client_id, reference, title, type, status)
+          values (${owner.firmId}, ${client.clientId}, ${`OTH-${Date.now()}`}, 'Another matter', 'Commercial Law', 'active')
+          returning id`,
+    );
+    const before = await rowCounts();
+    const refused = await payFromTrust({ clientId: client.clientId, matterId: otherMatter?.id as string }, [
+      { invoiceId: invoice.id, amountCents: 10_000 },
+    ]);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/for another matter than the trust money chosen/);
+    expect(await rowCounts()).toEqual(before);
+    expect(await trustBalance(client.clientId)).toBe(100_000);
+  });
+
   it("answers 400 when a payment from trust leaves money unallocated or names no trust account", async () => {
     const client = await insertBillingClient(testApp.database.db, owner.firmId);
     const invoice = await issuedInvoice(client, 10_000);

@@ -9,6 +9,10 @@ export const paymentError = defineErrors({
   client_not_found: { status: 404, message: "No such client in your firm." },
   invoice_not_found: { status: 404, message: "No such invoice for this client in your firm." },
   payment_not_found: { status: 404, message: "No such payment in your firm." },
+  trust_other_matter: {
+    status: 409,
+    message: "Trust money pays an invoice only for the invoice's own matter (LPC Rule 54.14.12).",
+  },
   invoice_not_issued: {
     status: 409,
     message: "Only an issued invoice can be paid: issue the draft first.",

@@ -182,6 +182,15 @@ export async function recordPayment(
     for (const { allocation, invoice } of checked) {
       let trustPostingId: string | null = null;
       if (trust) {
+        // Fees move from trust only for the matter the invoice is for (TRUST-RULES practice note on
+        // Rule 54.14.12): the transfer is recorded on the invoice's matter, never on another one.
+        if (trust.matterId && invoice.matterId && trust.matterId !== invoice.matterId) {
+          throw paymentError(
+            "trust_other_matter",
+            `Invoice ${invoice.number} is for another matter than the trust money chosen: pay it from trust money held for its own matter (LPC Rule 54.14.12).`,
+          );
+        }
+        const matterId = invoice.matterId ?? trust.matterId;
         // The invoice is the fee note the transfer is made against (Rule 54.14.12): the trust module
         // refuses a transfer beyond what is still due on it or beyond the client's trust balance.
         trustPostingId = await postTrustTransaction(
@@ -191,7 +200,7 @@ export async function recordPayment(
             type: "transfer_to_business",
             accountId: trust.accountId,
             clientId: client.id,
-            matterId: trust.matterId,
+            ...(matterId ? { matterId } : {}),
             amountCents: allocation.amountCents,
             date: input.date,
             description: `Fees: invoice ${invoice.number}`,

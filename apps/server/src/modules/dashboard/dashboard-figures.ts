@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { type DbExecutor, queryRows } from "../../platform/db.ts";
+import { invoicedRevenueCentsSql } from "../billing/index.ts";
 
 // One function per dashboard figure, each computed from the firm's own records. The modules that hold
 // the rest (court filing, research) arrive with later issues; until then a firm has none of those
@@ -45,18 +46,7 @@ const nextMonthStartSql = sql`(${monthStartSql} + interval '1 month')::date`;
  * definition as the billing stats' invoicedThisMonthCents and the practice stats' monthlyRevenue.
  */
 export const sumRevenueThisMonthCents: FigureQuery = (db, firmId) =>
-  firstNumber(
-    db,
-    sql`select
-          (select coalesce(sum(subtotal_cents), 0) from invoice
-            where firm_id = ${firmId} and status not in ('draft', 'void')
-              and issue_date >= ${monthStartSql} and issue_date < ${nextMonthStartSql})
-        - (select coalesce(sum(credit_note.amount_cents - credit_note.vat_cents), 0)
-             from credit_note join invoice on invoice.id = credit_note.invoice_id
-            where credit_note.firm_id = ${firmId} and invoice.status <> 'void'
-              and credit_note.issued_on >= ${monthStartSql} and credit_note.issued_on < ${nextMonthStartSql})
-        as value`,
-  );
+  firstNumber(db, sql`select ${invoicedRevenueCentsSql(firmId, monthStartSql, nextMonthStartSql)} as value`);
 
 /**
  * Cents invoiced and not yet paid (billing): the balances (total − paid − credited) of invoices that

@@ -6,7 +6,9 @@ import { type DbExecutor, queryRows } from "../../platform/db.ts";
  * read three small tables kept exact by triggers (client and matter counts, time per month) instead of
  * counting and adding up the firm's rows. Revenue is billing's: the subtotals (excluding VAT) of this
  * month's invoices by issue date, not void, less the part excluding VAT of this month's credit notes
- * on invoices that are not void; both read only this month's rows of the firm.
+ * on invoices that are not void; both read only this month's rows of the firm. It is billing's
+ * `invoicedRevenueCentsSql` written out: billing imports this module, so importing billing here would make
+ * a cycle; the dashboard and practice integration tests check the figures agree.
  */
 export async function readPracticeFigures(
   db: DbExecutor,

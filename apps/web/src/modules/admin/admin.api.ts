@@ -6,15 +6,18 @@ import type {
   TAdminUser,
   TAdminUsersPage,
   TAdminUsersQuery,
+  TCreatePrescribedRateRequest,
   TPlanInput,
+  TPrescribedRate,
   TSystemSettings,
 } from "@inkundla/shared";
-import { apiJson } from "../../lib/api-client";
+import { apiJson, apiRequest } from "../../lib/api-client";
 
 export const ADMIN_STATS_PATH = "/api/admin/stats";
 export const ADMIN_USERS_PATH = "/api/admin/users";
 export const ADMIN_PLANS_PATH = "/api/admin/subscription-plans";
 export const SYSTEM_SETTINGS_PATH = "/api/admin/system-settings";
+export const ADMIN_INTEREST_RATES_PATH = "/api/admin/interest-rates";
 
 export function fetchAdminStats(): Promise<TAdminStats> {
   return apiJson("GET", ADMIN_STATS_PATH);
@@ -60,6 +63,21 @@ export function fetchSystemSettings(): Promise<TSystemSettings> {
 
 export function saveSystemSettings(settings: TSystemSettings): Promise<TSystemSettings> {
   return apiJson("PUT", SYSTEM_SETTINGS_PATH, settings);
+}
+
+/** The prescribed interest rates the platform admin keeps, newest first. */
+export function fetchAdminPrescribedRates(): Promise<TPrescribedRate[]> {
+  return apiJson("GET", ADMIN_INTEREST_RATES_PATH);
+}
+
+/** A prescribed interest rate from a date on, for every firm. */
+export function addPrescribedRate(request: TCreatePrescribedRateRequest): Promise<TPrescribedRate> {
+  return apiJson("POST", ADMIN_INTEREST_RATES_PATH, request);
+}
+
+/** The server refuses to delete the only rate (409): interest could then not be worked out. */
+export async function deletePrescribedRate(rateId: string): Promise<void> {
+  await apiRequest("DELETE", `${ADMIN_INTEREST_RATES_PATH}/${encodeURIComponent(rateId)}`);
 }
 
 export function acceptAdminInvitation(

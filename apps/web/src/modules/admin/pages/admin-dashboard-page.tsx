@@ -5,6 +5,7 @@ import { isPlatformAdmin } from "../../auth/current-user";
 import { useCurrentUser } from "../../auth/hooks/use-current-user";
 import { EntitySettingsTab } from "../components/entity-settings-tab";
 import { FeatureAccessTab } from "../components/feature-access-tab";
+import { InterestRatesTab } from "../components/interest-rates-tab";
 import { OverviewTab } from "../components/overview-tab";
 import { PlansTab } from "../components/plans-tab";
 import { PreviewTab } from "../components/preview-tab";
@@ -20,6 +21,7 @@ const ADMIN_TABS = [
   { value: "features", label: "Feature Access", Panel: FeatureAccessTab },
   { value: "system", label: "System Settings", Panel: SystemSettingsTab },
   { value: "holidays", label: "Public Holidays", Panel: PublicHolidaysTab },
+  { value: "interest", label: "Interest Rates", Panel: InterestRatesTab },
   { value: "preview", label: "Preview", Panel: PreviewTab },
 ] as const;
 

@@ -14,15 +14,19 @@ import {
 import { type FormEvent, useRef, useState } from "react";
 import { formatCents } from "../billing-format";
 import { useBillingProfile, useUnbilledWork } from "../hooks/use-billing";
-import { useCreateInvoice } from "../hooks/use-billing-changes";
+import { useCreateInvoice, useUpdateInvoice } from "../hooks/use-billing-changes";
 import {
   buildInvoiceRequest,
+  buildInvoiceUpdate,
   emptyFeeLine,
   emptyInvoiceDraft,
   type FeeLineDraft,
   type InvoiceDraft,
   type InvoiceErrors,
+  invoiceDraftFromInvoice,
   previewInvoiceTotals,
+  toggleWork,
+  uncheckedWork,
 } from "../invoice-form";
 import { ServerError } from "./billing-badges";
 import { FeeLinesEditor } from "./fee-lines-editor";
@@ -32,29 +36,39 @@ import { UnbilledWorkTable } from "./unbilled-work-table";
 interface CreateInvoiceDialogProps {
   opened: boolean;
   onClose: () => void;
+  /** Called with the saved draft: the new one, or the edited one when `invoice` was given. */
   onCreated: (invoice: TInvoice) => void;
+  /** A saved draft to edit: the form opens with its content, keeps its client and saves with PATCH. */
+  invoice?: TInvoice;
 }
 
-export function CreateInvoiceDialog({ opened, onClose, onCreated }: CreateInvoiceDialogProps) {
+export function CreateInvoiceDialog({ opened, onClose, onCreated, invoice }: CreateInvoiceDialogProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Create Invoice" size="xl">
-      {opened ? <CreateInvoiceForm onClose={onClose} onCreated={onCreated} /> : null}
+    <Modal opened={opened} onClose={onClose} title={invoice ? "Edit Draft" : "Create Invoice"} size="xl">
+      {opened ? <CreateInvoiceForm onClose={onClose} onCreated={onCreated} invoice={invoice} /> : null}
     </Modal>
   );
 }
 
 const VAT_PERCENT = VAT_RATE_BASIS_POINTS / 100;
 
-function CreateInvoiceForm({ onClose, onCreated }: Omit<CreateInvoiceDialogProps, "opened">) {
-  const [draft, setDraft] = useState<InvoiceDraft>(emptyInvoiceDraft);
-  const [client, setClient] = useState<Choice | null>(null);
+function CreateInvoiceForm({ onClose, onCreated, invoice }: Omit<CreateInvoiceDialogProps, "opened">) {
+  // The draft as it was opened: what an edit is compared with, so only what changed is sent.
+  const [saved] = useState<InvoiceDraft | null>(() => (invoice ? invoiceDraftFromInvoice(invoice) : null));
+  const [draft, setDraft] = useState<InvoiceDraft>(() => saved ?? emptyInvoiceDraft());
+  const [client, setClient] = useState<Choice | null>(() =>
+    invoice ? { id: invoice.clientId, name: invoice.client } : null,
+  );
   const [errors, setErrors] = useState<InvoiceErrors>({});
-  const nextLineKey = useRef(1);
+  const nextLineKey = useRef(draft.feeLines.length + 1);
   const profile = useBillingProfile();
   const unbilled = useUnbilledWork(draft.matterId || null);
   const create = useCreateInvoice({ onCreated });
+  const update = useUpdateInvoice({ onSaved: onCreated });
+  const save = saved ? update : create;
   const vatRegistered = profile.data?.vatRegistered ?? false;
   const totals = previewInvoiceTotals(draft, draft.matterId ? unbilled.data : undefined, vatRegistered);
+  const unchecked = uncheckedWork(draft, unbilled.data);
 
   const change = (values: Partial<InvoiceDraft>, clearErrors: string[] = Object.keys(values)) => {
     setDraft((current) => ({ ...current, ...values }));
@@ -64,9 +78,6 @@ function CreateInvoiceForm({ onClose, onCreated }: Omit<CreateInvoiceDialogProps
       return next;
     });
   };
-
-  const toggle = (list: readonly string[], id: string, checked: boolean) =>
-    checked ? list.filter((candidate) => candidate !== id) : [...list, id];
 
   const changeLine = (key: number, values: Partial<FeeLineDraft>) => {
     const index = draft.feeLines.findIndex((line) => line.key === key);
@@ -78,6 +89,18 @@ function CreateInvoiceForm({ onClose, onCreated }: Omit<CreateInvoiceDialogProps
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (saved && invoice) {
+      const result = buildInvoiceUpdate(draft, draft.matterId ? unbilled.data : undefined, saved);
+      if (!result.ok) {
+        setErrors(result.errors);
+        return;
+      }
+      setErrors({});
+      // Nothing changed: there is nothing to save.
+      if (Object.keys(result.request).length === 0) onClose();
+      else update.mutate({ invoiceId: invoice.id, request: result.request });
+      return;
+    }
     const result = buildInvoiceRequest(draft, unbilled.data);
     if (!result.ok) {
       setErrors(result.errors);
@@ -88,37 +111,53 @@ function CreateInvoiceForm({ onClose, onCreated }: Omit<CreateInvoiceDialogProps
   };
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Create invoice">
+    <form noValidate onSubmit={submit} aria-label={saved ? "Edit draft invoice" : "Create invoice"}>
       <Stack gap="md">
-        <ServerError error={create.error} title="The draft was not saved" />
+        <ServerError error={save.error} title="The draft was not saved" />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <ClientPicker
-            label="Client"
-            required
-            value={client}
-            error={errors.clientId}
-            onChange={(choice) => {
-              setClient(choice);
-              change(
-                {
-                  clientId: choice?.id ?? "",
-                  matterId: "",
-                  uncheckedTimeEntryIds: [],
-                  uncheckedExpenseIds: [],
-                },
-                ["clientId", "matterId", "lines"],
-              );
-            }}
-          />
+          {saved ? (
+            <TextInput
+              label="Client"
+              description="A draft stays with its client"
+              value={client?.name ?? ""}
+              readOnly
+              disabled
+            />
+          ) : (
+            <ClientPicker
+              label="Client"
+              required
+              value={client}
+              error={errors.clientId}
+              onChange={(choice) => {
+                setClient(choice);
+                change(
+                  {
+                    clientId: choice?.id ?? "",
+                    matterId: "",
+                    uncheckedTimeEntryIds: [],
+                    uncheckedExpenseIds: [],
+                  },
+                  ["clientId", "matterId", "lines"],
+                );
+              }}
+            />
+          )}
           <ClientMatterPicker
             clientId={client?.id ?? null}
             value={draft.matterId}
             error={errors.matterId}
             onChange={(matter) =>
-              change({ matterId: matter?.id ?? "", uncheckedTimeEntryIds: [], uncheckedExpenseIds: [] }, [
-                "matterId",
-                "lines",
-              ])
+              change(
+                {
+                  matterId: matter?.id ?? "",
+                  uncheckedTimeEntryIds: [],
+                  uncheckedExpenseIds: [],
+                  // Back on the draft's own matter, its own work is ticked again.
+                  tickedWork: saved && matter?.id === saved.matterId ? saved.tickedWork : null,
+                },
+                ["matterId", "lines"],
+              )
             }
           />
         </SimpleGrid>
@@ -129,14 +168,10 @@ function CreateInvoiceForm({ onClose, onCreated }: Omit<CreateInvoiceDialogProps
             </Title>
             <UnbilledWorkTable
               matterId={draft.matterId}
-              uncheckedTimeEntryIds={draft.uncheckedTimeEntryIds}
-              uncheckedExpenseIds={draft.uncheckedExpenseIds}
-              onToggleTimeEntry={(id, checked) =>
-                change({ uncheckedTimeEntryIds: toggle(draft.uncheckedTimeEntryIds, id, checked) }, ["lines"])
-              }
-              onToggleExpense={(id, checked) =>
-                change({ uncheckedExpenseIds: toggle(draft.uncheckedExpenseIds, id, checked) }, ["lines"])
-              }
+              uncheckedTimeEntryIds={unchecked.timeEntryIds}
+              uncheckedExpenseIds={unchecked.expenseIds}
+              onToggleTimeEntry={(id, checked) => change(toggleWork(draft, "time", id, checked), ["lines"])}
+              onToggleExpense={(id, checked) => change(toggleWork(draft, "expense", id, checked), ["lines"])}
             />
           </Stack>
         ) : null}
@@ -162,6 +197,12 @@ function CreateInvoiceForm({ onClose, onCreated }: Omit<CreateInvoiceDialogProps
               change({ feeLines: draft.feeLines.filter((line) => line.key !== key) }, []);
             }}
           />
+          {draft.keptLines.map((line) => (
+            <Text key={`${line.description}-${line.amountCents}`} size="sm" c="dimmed">
+              {line.description}: {formatCents(line.amountCents)} (interest at the prescribed rate, kept as
+              charged)
+            </Text>
+          ))}
           {errors.lines ? (
             <Text size="sm" c="red" role="alert">
               {errors.lines}
@@ -215,8 +256,8 @@ function CreateInvoiceForm({ onClose, onCreated }: Omit<CreateInvoiceDialogProps
           <Button variant="default" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" loading={create.isPending}>
-            Save Draft
+          <Button type="submit" loading={save.isPending}>
+            {saved ? "Save Changes" : "Save Draft"}
           </Button>
         </Group>
       </Stack>

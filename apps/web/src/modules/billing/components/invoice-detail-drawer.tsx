@@ -1,7 +1,7 @@
 import { PAYMENT_METHOD_LABELS, type TInvoice } from "@inkundla/shared";
 import { Alert, Anchor, Button, Drawer, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
-import { IconFileTypePdf } from "@tabler/icons-react";
-import { useState } from "react";
+import { IconFileTypePdf, IconPencil } from "@tabler/icons-react";
+import { lazy, Suspense, useState } from "react";
 import { ListLoadError, ListLoading } from "../../../ui/list-states";
 import { creditNotePdfUrl, invoicePdfUrl } from "../billing.api";
 import { emailStatusText, formatBillingDate, formatCents, invoiceName } from "../billing-format";
@@ -11,6 +11,11 @@ import { useBillingPermissions } from "../hooks/use-billing-permissions";
 import { InvoiceStatusBadge } from "./billing-badges";
 import { type InvoiceAction, InvoiceActionDialog } from "./invoice-action-dialogs";
 import { InvoiceLinesTable } from "./invoice-lines-table";
+
+// The form's code loads the first time a draft is edited, as on the Billing page.
+const CreateInvoiceDialog = lazy(() =>
+  import("./create-invoice-dialog").then((module) => ({ default: module.CreateInvoiceDialog })),
+);
 
 interface InvoiceDetailDrawerProps {
   invoiceId: string | null;
@@ -58,6 +63,7 @@ function InvoiceDetail({
   onRecordPayment,
 }: Omit<InvoiceDetailDrawerProps, "invoiceId"> & { invoice: TInvoice }) {
   const [action, setAction] = useState<InvoiceAction | null>(null);
+  const [isEditing, setIsEditing] = useState(false);
   const isDraft = invoice.storedStatus === "draft";
   const isVoid = invoice.storedStatus === "void";
 
@@ -79,7 +85,12 @@ function InvoiceDetail({
           <Fact label="Document" value={TAX_INVOICE_KINDS[invoice.taxInvoiceKind]} />
         ) : null}
       </Group>
-      <InvoiceActions invoice={invoice} onAction={setAction} onRecordPayment={onRecordPayment} />
+      <InvoiceActions
+        invoice={invoice}
+        onAction={setAction}
+        onEdit={() => setIsEditing(true)}
+        onRecordPayment={onRecordPayment}
+      />
       {isVoid && invoice.voidReason ? (
         <Alert color="gray" variant="light" title="Void">
           {invoice.voidReason}
@@ -155,6 +166,16 @@ function InvoiceDetail({
         }}
         onOpenInvoice={onOpenInvoice}
       />
+      {isEditing && isDraft ? (
+        <Suspense fallback={null}>
+          <CreateInvoiceDialog
+            opened
+            invoice={invoice}
+            onClose={() => setIsEditing(false)}
+            onCreated={() => setIsEditing(false)}
+          />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }
@@ -176,14 +197,19 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** What can be done now: a draft is issued or deleted; an issued invoice is sent, paid, credited or voided. */
+/**
+ * What can be done now: a draft is edited, issued or deleted; an issued invoice is sent, paid, credited
+ * or voided.
+ */
 function InvoiceActions({
   invoice,
   onAction,
+  onEdit,
   onRecordPayment,
 }: {
   invoice: TInvoice;
   onAction: (action: InvoiceAction) => void;
+  onEdit: () => void;
   onRecordPayment: (invoice: TInvoice) => void;
 }) {
   const { canManage } = useBillingPermissions();
@@ -192,6 +218,9 @@ function InvoiceActions({
     return (
       <Group gap="sm">
         {canManage ? <Button onClick={() => onAction("issue")}>Issue Invoice</Button> : null}
+        <Button variant="default" leftSection={<IconPencil size={16} />} onClick={onEdit}>
+          Edit Draft
+        </Button>
         <Button variant="default" color="red" onClick={() => onAction("delete")}>
           Delete Draft
         </Button>

@@ -8,6 +8,7 @@ import type {
   TIssueInvoiceRequest,
   TPayment,
   TUpdateBillingProfileRequest,
+  TUpdateInvoiceRequest,
 } from "@inkundla/shared";
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
@@ -27,6 +28,7 @@ import {
   issueInvoice,
   sendInvoice,
   updateBillingProfile,
+  updateInvoice,
   uploadBillingLogo,
   voidInvoice,
 } from "../billing.api";
@@ -85,6 +87,23 @@ export function useCreateInvoice(options: { onCreated: (invoice: TInvoice) => vo
         `A draft for ${invoice.client} of ${formatCents(invoice.totalCents)}.`,
       );
       options.onCreated(invoice);
+      await reloadBilling();
+    },
+  });
+}
+
+/** Saves a draft's changes; the lists sent replace its lines of that kind, the rest are kept. */
+export function useUpdateInvoice(options: { onSaved: (invoice: TInvoice) => void }) {
+  const reloadBilling = useReloadBilling();
+  return useMutation({
+    mutationFn: ({ invoiceId, request }: { invoiceId: string; request: TUpdateInvoiceRequest }) =>
+      updateInvoice(invoiceId, request),
+    onSuccess: async (invoice) => {
+      showSuccess(
+        "Draft invoice updated",
+        `The draft for ${invoice.client} is now ${formatCents(invoice.totalCents)}.`,
+      );
+      options.onSaved(invoice);
       await reloadBilling();
     },
   });

@@ -15,9 +15,11 @@ import {
   fetchInvoice,
   fetchInvoices,
   fetchPayments,
+  fetchPrescribedRates,
   fetchProduction,
   fetchUnbilledWork,
   fetchWorkInProgress,
+  INTEREST_RATES_PATH,
   type InvoiceListParams,
   invoiceQueryKey,
   invoicesQueryKey,
@@ -32,6 +34,11 @@ export function useBillingProfile() {
 
 export function useBillingStats() {
   return useQuery({ queryKey: [BILLING_STATS_PATH], queryFn: fetchBillingStats });
+}
+
+/** The prescribed interest rates, newest first: GET /api/billing/interest-rates answers firm members only. */
+export function usePrescribedRates() {
+  return useQuery({ queryKey: [INTEREST_RATES_PATH], queryFn: fetchPrescribedRates });
 }
 
 export function useInvoices(params: InvoiceListParams, options: { enabled?: boolean } = {}) {

@@ -178,4 +178,45 @@ describe("ClientPage", () => {
     expect(await screen.findByText("No such client in your firm.")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Archive" })).toBeNull();
   });
+
+  it("shows the client's newest invoices and what they owe after their trust balance", async () => {
+    const fetchMock = stubClientServer({
+      "GET /api/billing/invoices": () =>
+        jsonResponse(200, [
+          {
+            id: "f1111111-1111-4111-8111-111111111111",
+            number: "INV-0007",
+            clientId: CLIENT_ID,
+            client: CLIENT.name,
+            matterId: "matter-1",
+            matterRef: "MAT-2026-0001",
+            description: "Letter of demand",
+            date: "2026-04-03",
+            dueDate: "2026-05-03",
+            amount: 2587.5,
+            totalCents: 258_750,
+            balanceCents: 258_750,
+            status: "sent",
+          },
+        ]),
+      [`GET /api/billing/clients/${CLIENT_ID}/account`]: () =>
+        jsonResponse(200, {
+          clientId: CLIENT_ID,
+          clientName: CLIENT.name,
+          outstandingCents: 258_750,
+          creditCents: 0,
+          trustLedgers: [],
+        }),
+    });
+    renderClientPage();
+
+    const invoices = await cardTitled("Invoices");
+    const trust = await cardTitled("Trust balance");
+    expect(trust.compareDocumentPosition(invoices) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(await within(invoices).findByRole("link", { name: "Open invoice INV-0007" })).toBeTruthy();
+    expect(await within(invoices).findByLabelText("Outstanding: R 2 587,50")).toBeTruthy();
+    expect(requestsTo(fetchMock, "GET", "/api/billing/invoices").map(([input]) => String(input))).toEqual([
+      `/api/billing/invoices?clientId=${CLIENT_ID}&limit=5&offset=0`,
+    ]);
+  });
 });

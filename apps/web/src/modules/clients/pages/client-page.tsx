@@ -18,6 +18,7 @@ import { useDisclosure } from "@mantine/hooks";
 import { IconAlertCircle, IconArchive, IconArrowLeft, IconFolderPlus, IconPencil } from "@tabler/icons-react";
 import { Link, useNavigate, useParams } from "react-router";
 import { readApiErrorMessage } from "../../../lib/api-client";
+import { InvoicesCard } from "../../billing/components/invoices-card";
 import { MattersTable } from "../../matters/components/matters-table";
 import { NewMatterDialog } from "../../matters/components/new-matter-dialog";
 import { useMatterList } from "../../matters/hooks/use-matters";
@@ -178,6 +179,8 @@ function ClientDetails({ client }: { client: TClient }) {
       </Paper>
 
       <TrustBalanceCard clientId={client.id} />
+
+      <InvoicesCard clientId={client.id} />
 
       <ClientTimeCard clientId={client.id} />
 

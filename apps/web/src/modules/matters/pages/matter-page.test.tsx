@@ -33,9 +33,13 @@ function buildMatter(status: TMatterStatus): TMatter {
   };
 }
 
-function stubMatterServer(status: TMatterStatus) {
+type Handler = (init: RequestInit) => Response | Promise<Response>;
+
+function stubMatterServer(status: TMatterStatus, routes: Record<string, Handler> = {}) {
   return stubFetch((path, init) => {
     const key = `${init.method ?? "GET"} ${path.split("?")[0]}`;
+    const route = routes[key];
+    if (route) return route(init);
     if (key === `GET /api/matters/${MATTER_ID}`) return jsonResponse(200, buildMatter(status));
     if (key === `POST /api/matters/${MATTER_ID}/status`) {
       return jsonResponse(200, buildMatter(JSON.parse(String(init.body)).status));
@@ -114,5 +118,42 @@ describe("MatterPage", () => {
       );
       expect(sent.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([{ status: "active" }]);
     });
+  });
+
+  it("shows the matter's newest invoices on the Overview tab, after its trust balance", async () => {
+    const fetchMock = stubMatterServer("active", {
+      "GET /api/billing/invoices": () =>
+        jsonResponse(200, [
+          {
+            id: "f1111111-1111-4111-8111-111111111111",
+            number: "INV-0007",
+            clientId: "client-1",
+            client: "Mokoena Holdings",
+            matterId: MATTER_ID,
+            matterRef: "MAT-2026-0001",
+            description: "Transfer fees",
+            date: "2026-04-03",
+            dueDate: "2026-05-03",
+            amount: 5981.17,
+            totalCents: 598_117,
+            balanceCents: 598_117,
+            status: "sent",
+          },
+        ]),
+    });
+    renderMatterPage();
+
+    const invoicesHeading = await screen.findByRole("heading", { name: "Invoices" });
+    const trustHeading = screen.getByRole("heading", { name: "Trust balance" });
+    expect(
+      trustHeading.compareDocumentPosition(invoicesHeading) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect((await screen.findByRole("link", { name: "Open invoice INV-0007" })).getAttribute("href")).toBe(
+      "/billing?tab=invoices&invoice=f1111111-1111-4111-8111-111111111111",
+    );
+    const invoiceRequests = fetchMock.mock.calls
+      .map(([input]) => String(input))
+      .filter((url) => url.startsWith("/api/billing/invoices"));
+    expect(invoiceRequests).toEqual([`/api/billing/invoices?matterId=${MATTER_ID}&limit=5&offset=0`]);
   });
 });

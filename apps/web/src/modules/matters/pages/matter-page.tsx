@@ -15,6 +15,7 @@ import { useDisclosure } from "@mantine/hooks";
 import { IconAlertCircle, IconArrowLeft, IconPencil } from "@tabler/icons-react";
 import { Link, useParams, useSearchParams } from "react-router";
 import { readApiErrorMessage } from "../../../lib/api-client";
+import { InvoicesCard } from "../../billing/components/invoices-card";
 import { DeadlineCalculator } from "../../deadlines/components/deadline-calculator";
 import { MatterTasksPanel } from "../../tasks/components/matter-tasks-panel";
 import { MatterTimePanel } from "../../time/components/matter-time-panel";
@@ -102,6 +103,7 @@ export function MatterPage() {
               <Stack gap="lg">
                 <MatterOverviewPanel matter={matter.data} />
                 <TrustBalanceCard clientId={matter.data.clientId} matterId={matter.data.id} />
+                <InvoicesCard matterId={matter.data.id} />
               </Stack>
             </Tabs.Panel>
             <Tabs.Panel value="time">
