@@ -3,6 +3,7 @@
 // Fastify endpoint that makes one trivial SQL query on the same database.
 //
 //   npm run bench -- --connections 20 --duration 10 --only auth-user
+//   npm run bench -- --cache off     (the server without its response cache: every list read afresh)
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -20,8 +21,10 @@ const { values: options } = parseArgs({
     duration: { type: "string", default: "10" },
     warmup: { type: "string", default: "2" },
     only: { type: "string" },
+    cache: { type: "string", default: "on" },
   },
 });
+if (!["on", "off"].includes(options.cache)) throw new Error("--cache takes on or off");
 const connections = Number(options.connections);
 const duration = Number(options.duration);
 const warmup = Number(options.warmup);
@@ -129,6 +132,7 @@ async function main() {
           AUTH_SECRET: "benchmark-only-secret-0123456789abcdef",
           LOG_LEVEL: "warn",
           LOGIN_LIMIT_PER_IP: "100000",
+          ...(options.cache === "off" ? { RESPONSE_CACHE_MB: "0" } : {}),
         },
       ),
       startProcess("node", ["scripts/bench/baseline-server.mjs"], {
@@ -156,7 +160,7 @@ async function main() {
       (target) => !options.only || options.only.split(",").includes(target.name),
     );
     console.log(
-      `\nautocannon: ${connections} connections, ${duration} s per endpoint (+${warmup} s warm-up)\n`,
+      `\nautocannon: ${connections} connections, ${duration} s per endpoint (+${warmup} s warm-up), response cache ${options.cache}\n`,
     );
     await drive({ url: `${baseUrl}/baseline` }, warmup);
     const baseline = await drive({ url: `${baseUrl}/baseline` }, duration);
@@ -238,7 +242,7 @@ async function main() {
     mkdirSync(path.join(root, ".tmp"), { recursive: true });
     writeFileSync(
       path.join(root, ".tmp", "bench.json"),
-      JSON.stringify({ connections, duration, rows }, null, 2),
+      JSON.stringify({ connections, duration, responseCache: options.cache, rows }, null, 2),
     );
     if (rows.some((row) => row.errors > 0)) {
       console.error("\nSome requests failed: the figures above are not valid.");

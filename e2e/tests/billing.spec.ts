@@ -68,17 +68,18 @@ test("a firm bills logged time on a VAT tax invoice, issues it, and is paid from
   await profile.getByRole("button", { name: "Save Billing Profile" }).click();
   await expect(page.getByText("Billing profile saved")).toBeVisible();
 
-  // Log 2 hours at R1 500 an hour on the matter.
-  const logged = await page.request.post("/api/time-entries", {
-    data: {
-      matterId: matter.id,
-      date: today,
-      description: "Drafting the deed of sale",
-      hours: 2,
-      rateCents: 150_000,
-    },
-  });
-  expect(logged.status()).toBe(201);
+  // Log 2 hours at R1 500 an hour on the matter's Time tab.
+  await page.goto(`/practice/matters/${matter.id}?tab=time`);
+  await page.getByRole("button", { name: "Log Time" }).click();
+  const logTime = page.getByRole("dialog", { name: "Log Time" });
+  await logTime.getByLabel("Date").fill(today);
+  await logTime.getByLabel("Description").fill("Drafting the deed of sale");
+  await logTime.getByLabel("Hours").fill("2");
+  await logTime.getByLabel("Rate (R per hour)").fill("1500");
+  await expect(logTime.getByText("R 3 000,00")).toBeVisible();
+  await logTime.getByRole("button", { name: "Log Time" }).click();
+  await expect(logTime).toBeHidden();
+  await expect(page.getByRole("row", { name: /Drafting the deed of sale.*Unbilled/ })).toBeVisible();
 
   // Create the invoice from the unbilled time: R3 000 + VAT R450 = R3 450.
   await page.goto("/billing?tab=invoices");

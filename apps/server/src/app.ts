@@ -35,6 +35,7 @@ import { createLocalFileStorage, type FileStorage } from "./platform/file-storag
 import { installErrorHandling } from "./platform/http-errors.ts";
 import { installIdentity } from "./platform/identity.ts";
 import { createMailer, type Mailer } from "./platform/mail.ts";
+import { ResponseCache, startChangeNoteCompaction } from "./platform/response-cache.ts";
 import { installUploads } from "./platform/uploads.ts";
 
 export type AppDeps = {
@@ -104,7 +105,13 @@ export async function buildApp({
   installIdentity(app, {
     readSession: await createSessionReader({ auth, db: database.db, secret: config.authSecret }),
     findMembershipForUser: (userId) => findMembershipForUser(database.db, userId),
+    responseCache:
+      config.responseCacheBytes > 0 ? new ResponseCache({ maxBytes: config.responseCacheBytes }) : null,
   });
+  if (config.responseCacheBytes > 0) {
+    const compaction = startChangeNoteCompaction({ db: database.db, log: app.log });
+    app.addHook("onClose", async () => compaction.stop());
+  }
 
   const modules = [
     createHealthModule({ database }),

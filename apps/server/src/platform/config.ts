@@ -32,6 +32,7 @@ const ZEnv = z.object({
   WEB_DIST_DIR: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Inkundla <no-reply@inkundla.example>"),
+  RESPONSE_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
 });
 
 export type AppConfig = {
@@ -52,6 +53,8 @@ export type AppConfig = {
   webDistDir: string;
   /** Outgoing mail: an SMTP server URL, or undefined to keep mail in the outbox and the log. */
   mail: { smtpUrl: string | undefined; from: string };
+  /** Memory for cached list answers (platform/response-cache.ts), in bytes; 0 turns the cache off. */
+  responseCacheBytes: number;
 };
 
 /** Development-only secret: start refuses to run in production without a real one. */
@@ -97,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     webDistDir: path.resolve(PROJECT_ROOT, values.WEB_DIST_DIR ?? "apps/web/dist"),
     mail: { smtpUrl: values.SMTP_URL || undefined, from: values.MAIL_FROM },
+    responseCacheBytes: Math.floor(values.RESPONSE_CACHE_MB * 1024 * 1024),
   };
 }
 

@@ -3,11 +3,13 @@ import { sql } from "drizzle-orm";
 import {
   bigserial,
   check,
+  customType,
   index,
   integer,
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -137,4 +139,22 @@ export const storedFileTable = pgTable(
     check("stored_file_file_name_length", sql`char_length(${table.fileName}) between 1 and 255`),
     check("stored_file_sha256_hex", sql`${table.sha256} ~ '^[0-9a-f]{64}$'`),
   ],
+);
+
+/** PostgreSQL's 64-bit transaction id, which drizzle has no column type for. */
+const transactionId = customType<{ data: string; driverData: string }>({ dataType: () => "xid8" });
+
+/**
+ * One row per writing transaction and firm: which transactions changed a firm's data. Statement
+ * triggers on every firm-scoped table write it (migration 0008), so the response cache can tell
+ * whether anything a cached answer read has changed since the snapshot it was read under. Rows older
+ * than every cached answer are deleted (platform/response-cache.ts).
+ */
+export const firmChangeTable = pgTable(
+  "firm_change",
+  {
+    firmId: uuid("firm_id").notNull(),
+    transactionId: transactionId("xid").notNull().default(sql`pg_current_xact_id()`),
+  },
+  (table) => [primaryKey({ columns: [table.firmId, table.transactionId] })],
 );

@@ -1,21 +1,14 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { fromNodeHeaders } from "better-auth/node";
-import { sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Auth } from "../../platform/auth.ts";
 import { SESSION_LIFETIME_SECONDS, SESSION_UPDATE_AGE_SECONDS } from "../../platform/auth.ts";
-import { type DbExecutor, queryRows } from "../../platform/db.ts";
+import type { Db } from "../../platform/db.ts";
 import type { SessionReader, SessionUser } from "../../platform/identity.ts";
-
-type SessionRow = {
-  session_id: string;
-  expires_at: Date | string;
-  user_id: string;
-  email: string;
-  first_name: string | null;
-  last_name: string | null;
-  role: string;
-  email_verified: boolean;
-};
+import { isFirmUnchangedSince } from "../../platform/response-cache.ts";
+import { firmMemberTable, firmTable } from "../firms/firm.tables.ts";
+import { planTable } from "../subscriptions/subscription.tables.ts";
+import { sessionTable, userTable } from "./auth.tables.ts";
 
 // better-call signs cookies as `<value>.<base64 HMAC-SHA256(value)>`: 44 characters ending in "=".
 const SIGNATURE_LENGTH = 44;
@@ -46,16 +39,47 @@ export function verifySignedValue(signedValue: string, secret: string): string |
 }
 
 /**
- * Resolves the session on each request with one indexed query. Only the fast, read-only case is
- * handled here: when the session is due for renewal (or was started without "remember me"),
- * better-auth's own getSession does the work, so renewal rules stay in one place.
+ * Resolves the session on each request with one prepared query that also reads the person's firm
+ * membership and the snapshot it was read under, and answers a response-cache probe (whether the
+ * firm's data is unchanged since a cached answer's snapshot). Only the fast, read-only case is handled
+ * here: when the session is due for renewal (or was started without "remember me"), better-auth's own
+ * getSession does the work, so renewal rules stay in one place.
  */
 export async function createSessionReader(deps: {
   auth: Auth;
-  db: DbExecutor;
+  db: Db;
   secret: string;
 }): Promise<SessionReader> {
   const { authCookies } = await deps.auth.$context;
+  // Prepared once: each connection parses and plans it once, not on every request.
+  const readIdentity = deps.db
+    .select({
+      sessionId: sessionTable.id,
+      expiresAt: sessionTable.expiresAt,
+      userId: userTable.id,
+      email: userTable.email,
+      firstName: userTable.firstName,
+      lastName: userTable.lastName,
+      role: userTable.role,
+      isEmailVerified: userTable.emailVerified,
+      memberId: firmMemberTable.id,
+      memberRole: firmMemberTable.role,
+      isOwner: firmMemberTable.isOwner,
+      firmId: firmTable.id,
+      firmName: firmTable.name,
+      subscriptionPlan: firmTable.subscriptionPlan,
+      trialEndsAt: firmTable.trialEndsAt,
+      planName: planTable.name,
+      snapshot: sql<string>`pg_current_snapshot()::text`,
+      isProbeFresh: isFirmUnchangedSince(sql.placeholder("probeFirmId"), sql.placeholder("probeSnapshot")),
+    })
+    .from(sessionTable)
+    .innerJoin(userTable, eq(userTable.id, sessionTable.userId))
+    .leftJoin(firmMemberTable, eq(firmMemberTable.userId, userTable.id))
+    .leftJoin(firmTable, eq(firmTable.id, firmMemberTable.firmId))
+    .leftJoin(planTable, eq(planTable.code, firmTable.subscriptionPlan))
+    .where(and(eq(sessionTable.token, sql.placeholder("token")), isNull(userTable.suspendedAt)))
+    .prepare("read_identity");
   const sessionCookieName = authCookies.sessionToken.name;
   const dontRememberCookieName = authCookies.dontRememberToken.name;
 
@@ -85,7 +109,7 @@ export async function createSessionReader(deps: {
     };
   };
 
-  return async (headers) => {
+  return async (headers, probe) => {
     const cookieHeader = typeof headers.cookie === "string" ? headers.cookie : "";
     const signedToken = readCookie(cookieHeader, sessionCookieName);
     if (!signedToken) return { user: null, renewedCookies: [] };
@@ -93,15 +117,13 @@ export async function createSessionReader(deps: {
     if (!token) return { user: null, renewedCookies: [] };
     if (readCookie(cookieHeader, dontRememberCookieName)) return readThroughBetterAuth(headers);
 
-    const [row] = await queryRows<SessionRow>(
-      deps.db,
-      sql`select s.id as session_id, s.expires_at, u.id as user_id, u.email, u.first_name, u.last_name,
-                 u.role, u.email_verified
-            from "session" s join "user" u on u.id = s.user_id
-           where s.token = ${token} and u.suspended_at is null`,
-    );
+    const [row] = await readIdentity.execute({
+      token,
+      probeFirmId: probe?.firmId ?? null,
+      probeSnapshot: probe?.snapshot ?? null,
+    });
     if (!row) return { user: null, renewedCookies: [] };
-    const expiresAt = new Date(row.expires_at).getTime();
+    const expiresAt = row.expiresAt.getTime();
     const now = Date.now();
     if (expiresAt <= now) return { user: null, renewedCookies: [] };
     const renewalDueAt = expiresAt - SESSION_LIFETIME_SECONDS * 1000 + SESSION_UPDATE_AGE_SECONDS * 1000;
@@ -109,14 +131,29 @@ export async function createSessionReader(deps: {
 
     return {
       user: {
-        sessionId: row.session_id,
-        userId: row.user_id,
+        sessionId: row.sessionId,
+        userId: row.userId,
         email: row.email,
-        firstName: row.first_name,
-        lastName: row.last_name,
+        firstName: row.firstName,
+        lastName: row.lastName,
         platformRole: row.role === "admin" ? "admin" : "user",
-        isEmailVerified: row.email_verified,
+        isEmailVerified: row.isEmailVerified,
       },
+      membership:
+        row.memberId && row.firmId && row.firmName && row.memberRole && row.subscriptionPlan && row.planName
+          ? {
+              memberId: row.memberId,
+              firmId: row.firmId,
+              firmName: row.firmName,
+              role: row.memberRole,
+              isOwner: row.isOwner ?? false,
+              subscriptionPlan: row.subscriptionPlan,
+              subscriptionPlanName: row.planName,
+              trialEndsAt: row.trialEndsAt,
+            }
+          : null,
+      snapshot: row.snapshot,
+      isProbeFresh: row.isProbeFresh === true,
       renewedCookies: [],
     };
   };

@@ -48,8 +48,10 @@ export function registerBillingReportRoutes(app: FastifyInstance, deps: BillingD
   const router = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["billing"];
 
-  router.get("/api/billing/stats", { schema: { tags, response: { 200: ZBillingStats } } }, async (request) =>
-    getBillingStats(deps, requireFirmIdentity(request)),
+  router.get(
+    "/api/billing/stats",
+    { config: { isCachedPerFirm: true }, schema: { tags, response: { 200: ZBillingStats } } },
+    async (request) => getBillingStats(deps, requireFirmIdentity(request)),
   );
 
   router.get(

@@ -45,7 +45,10 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: BillingDeps): 
 
   router.get(
     `${BASE}/invoices`,
-    { schema: { tags, querystring: ZInvoiceListQuery, response: { 200: ZInvoiceList } } },
+    {
+      config: { isCachedPerFirm: true },
+      schema: { tags, querystring: ZInvoiceListQuery, response: { 200: ZInvoiceList } },
+    },
     async (request, reply) => {
       const { invoices, total } = await listInvoices(deps, requireFirmIdentity(request), request.query);
       reply.header(TOTAL_COUNT_HEADER, String(total));

@@ -26,7 +26,10 @@ export function registerClientRoutes(app: FastifyInstance, deps: ClientsDeps): v
 
   router.get(
     "/api/clients",
-    { schema: { tags, querystring: ZClientListQuery, response: { 200: ZClientList } } },
+    {
+      config: { isCachedPerFirm: true },
+      schema: { tags, querystring: ZClientListQuery, response: { 200: ZClientList } },
+    },
     async (request, reply) => {
       const { clients, total, nextCursor } = await listClients(
         deps,

@@ -38,7 +38,10 @@ export function registerMatterRoutes(app: FastifyInstance, deps: MattersDeps): v
 
   router.get(
     "/api/matters",
-    { schema: { tags, querystring: ZMatterListQuery, response: { 200: ZMatterList } } },
+    {
+      config: { isCachedPerFirm: true },
+      schema: { tags, querystring: ZMatterListQuery, response: { 200: ZMatterList } },
+    },
     async (request, reply) => {
       const { matters, total, nextCursor } = await listMatters(
         deps,

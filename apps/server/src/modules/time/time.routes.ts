@@ -35,7 +35,10 @@ export function registerTimeRoutes(app: FastifyInstance, deps: TimeServiceDeps):
 
   router.get(
     "/api/time-entries",
-    { schema: { tags, querystring: ZTimeEntryListQuery, response: { 200: ZTimeEntryList } } },
+    {
+      config: { isCachedPerFirm: true },
+      schema: { tags, querystring: ZTimeEntryListQuery, response: { 200: ZTimeEntryList } },
+    },
     async (request, reply) => {
       const { entries, total, nextCursor } = await listTimeEntries(
         deps,
@@ -98,7 +101,7 @@ export function registerTimeRoutes(app: FastifyInstance, deps: TimeServiceDeps):
 
   router.get(
     "/api/practice/stats",
-    { schema: { tags: ["practice"], response: { 200: ZPracticeStats } } },
+    { config: { isCachedPerFirm: true }, schema: { tags: ["practice"], response: { 200: ZPracticeStats } } },
     async (request) => getPracticeStats(deps, requireFirmIdentity(request)),
   );
 
