@@ -1,8 +1,7 @@
 import { todayInSouthAfrica } from "@inkundla/shared";
 import { type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import type { DbExecutor } from "./db.ts";
-import { queryRows } from "./db.ts";
+import { type DbExecutor, queryRows } from "./db.ts";
 
 /**
  * A firm's list answers, kept in this process and served again while nothing in the firm has changed.

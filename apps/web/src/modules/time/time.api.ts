@@ -65,8 +65,13 @@ export function fetchUnbilledTime(page: {
 }
 
 /** Open matters for a matter picker: a search over title, reference and client name. */
-export async function fetchMatterOptions(search: string): Promise<TMatterListItem[]> {
-  const page = await fetchListPage<TMatterListItem>(MATTERS_PATH, { search: search.trim(), limit: 50 });
+/** Open matters matching the search, of one client when `clientId` is given. */
+export async function fetchMatterOptions(search: string, clientId?: string): Promise<TMatterListItem[]> {
+  const page = await fetchListPage<TMatterListItem>(MATTERS_PATH, {
+    search: search.trim(),
+    clientId,
+    limit: 50,
+  });
   return page.items.filter((matter) => matter.status !== "closed");
 }
 

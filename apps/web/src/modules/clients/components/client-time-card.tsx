@@ -1,21 +1,35 @@
-import { Loader, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { IconClockPlus } from "@tabler/icons-react";
+import { useState } from "react";
+import { LogTimeDialog } from "../../time/components/log-time-dialog";
 import { TimeEntriesTable } from "../../time/components/time-entries-table";
 import { useTimeEntries, useTimeSummary } from "../../time/hooks/use-time-entries";
 import { formatCents, formatHours } from "../../time/time-format";
 
 const RECENT_ENTRIES = 10;
 
-/** The time logged on all of a client's matters: totals and the most recent entries. */
-export function ClientTimeCard({ clientId }: { clientId: string }) {
+/**
+ * The time logged on all of a client's matters: totals and the most recent entries, and Log Time on
+ * one of the client's matters (not for an archived client, whose matters are all closed).
+ */
+export function ClientTimeCard({ clientId, canLogTime = true }: { clientId: string; canLogTime?: boolean }) {
   const entries = useTimeEntries({ clientId, limit: RECENT_ENTRIES, offset: 0 });
   const summary = useTimeSummary({ clientId });
+  const [isLogOpen, setIsLogOpen] = useState(false);
 
   return (
     <Paper withBorder p={{ base: "sm", sm: "md" }}>
       <Stack gap="sm">
-        <Title order={2} size="h4">
-          Time
-        </Title>
+        <Group justify="space-between" align="center">
+          <Title order={2} size="h4">
+            Time
+          </Title>
+          {canLogTime ? (
+            <Button size="xs" leftSection={<IconClockPlus size={16} />} onClick={() => setIsLogOpen(true)}>
+              Log Time
+            </Button>
+          ) : null}
+        </Group>
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
           <Total label="Total hours" value={summary.data ? formatHours(summary.data.hours) : null} />
           <Total label="Total value" value={summary.data ? formatCents(summary.data.amountCents) : null} />
@@ -46,6 +60,7 @@ export function ClientTimeCard({ clientId }: { clientId: string }) {
           </>
         )}
       </Stack>
+      <LogTimeDialog opened={isLogOpen} clientId={clientId} onClose={() => setIsLogOpen(false)} />
     </Paper>
   );
 }

@@ -140,6 +140,50 @@ describe("ClientPage", () => {
     expect(await within(time).findByText("No time logged for this client yet.")).toBeTruthy();
   });
 
+  it("logs time on one of the client's matters, offering only that client's matters", async () => {
+    const matter = { ...MATTER, id: "22222222-2222-4222-8222-222222222222" };
+    const posted: unknown[] = [];
+    const fetchMock = stubClientServer({
+      "GET /api/matters": () => jsonResponse(200, [matter]),
+      "GET /api/time-entries/default-rate": () => jsonResponse(200, { rateCents: 150_000, source: "firm" }),
+      "POST /api/time-entries": (init) => {
+        const body = JSON.parse(String(init.body));
+        posted.push(body);
+        return jsonResponse(201, { ...ENTRY, ...body, id: "entry-new" });
+      },
+    });
+    renderClientPage();
+    const user = userEvent.setup();
+
+    const time = await cardTitled("Time");
+    await user.click(within(time).getByRole("button", { name: "Log Time" }));
+    const dialog = await screen.findByRole("dialog", { name: "Log Time" });
+    await user.click(within(dialog).getByRole("combobox", { name: "Matter" }));
+    await user.click(await screen.findByRole("option", { name: `${MATTER.reference} · ${MATTER.title}` }));
+    await user.type(within(dialog).getByRole("textbox", { name: "Description" }), "Call with the CFO");
+    await user.type(within(dialog).getByRole("textbox", { name: "Hours" }), "0.5");
+    await user.click(within(dialog).getByRole("button", { name: "Log Time" }));
+
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({ matterId: matter.id, description: "Call with the CFO", hours: 0.5 });
+    const matterSearches = requestsTo(fetchMock, "GET", "/api/matters").map(([input]) => String(input));
+    expect(matterSearches.some((url) => url.startsWith(`/api/matters?clientId=${CLIENT_ID}&limit=50`))).toBe(
+      true,
+    );
+    expect(matterSearches.every((url) => url.includes(`clientId=${CLIENT_ID}`))).toBe(true);
+  });
+
+  it("offers no Log Time for an archived client", async () => {
+    stubClientServer({
+      [`GET /api/clients/${CLIENT_ID}`]: () =>
+        jsonResponse(200, { ...CLIENT, archived: true, archivedAt: "2026-04-09T10:00:00.000Z" }),
+    });
+    renderClientPage();
+
+    const time = await cardTitled("Time");
+    expect(within(time).queryByRole("button", { name: "Log Time" })).toBeNull();
+  });
+
   it("asks for confirmation before archiving, and archives only once confirmed", async () => {
     const fetchMock = stubClientServer({
       [`POST /api/clients/${CLIENT_ID}/archive`]: () =>

@@ -182,7 +182,7 @@ function ClientDetails({ client }: { client: TClient }) {
 
       <InvoicesCard clientId={client.id} />
 
-      <ClientTimeCard clientId={client.id} />
+      <ClientTimeCard clientId={client.id} canLogTime={!client.archived} />
 
       <ClientFormDialog opened={isEditOpen} onClose={editDialog.close} client={client} />
       <NewMatterDialog

@@ -13,14 +13,28 @@ interface LogTimeDialogProps {
   entry?: TTimeEntry | null;
   /** Log time on this matter only (the matter's own page): no matter picker is shown. */
   fixedMatterId?: string;
+  /** Offer only this client's matters in the picker (the client's own page). */
+  clientId?: string;
 }
 
 /** Log Time (or edit an unbilled entry): matter, date, description, hours in steps of 0.1, rate in rand. */
-export function LogTimeDialog({ opened, onClose, entry = null, fixedMatterId }: LogTimeDialogProps) {
+export function LogTimeDialog({
+  opened,
+  onClose,
+  entry = null,
+  fixedMatterId,
+  clientId,
+}: LogTimeDialogProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={entry ? "Edit Time Entry" : "Log Time"} size="lg">
       {opened ? (
-        <LogTimeForm key={entry?.id ?? "new"} entry={entry} fixedMatterId={fixedMatterId} onDone={onClose} />
+        <LogTimeForm
+          key={entry?.id ?? "new"}
+          entry={entry}
+          fixedMatterId={fixedMatterId}
+          clientId={clientId}
+          onDone={onClose}
+        />
       ) : null}
     </Modal>
   );
@@ -31,10 +45,12 @@ type FieldErrors = Partial<Record<"matterId" | "date" | "description" | "hours" 
 function LogTimeForm({
   entry,
   fixedMatterId,
+  clientId,
   onDone,
 }: {
   entry: TTimeEntry | null;
   fixedMatterId?: string;
+  clientId?: string;
   onDone: () => void;
 }) {
   const defaultRate = useDefaultRate();
@@ -98,6 +114,7 @@ function LogTimeForm({
             }}
             error={errors.matterId}
             required
+            clientId={clientId}
           />
         )}
         <TextInput

@@ -17,6 +17,8 @@ interface MatterSelectProps {
   error?: string | null;
   required?: boolean;
   size?: "xs" | "sm";
+  /** Offer only this client's matters (the client's own page). */
+  clientId?: string;
 }
 
 /** Picks one of the firm's open matters, searching the server as the person types. */
@@ -27,18 +29,19 @@ export function MatterSelect({
   error,
   required,
   size,
+  clientId,
 }: MatterSelectProps) {
   const [search, setSearch] = useState(value?.label ?? "");
   // While the box shows the chosen matter's label, list matters without searching for that label.
   const serverSearch = value && search === value.label ? "" : search;
-  const matters = useMatterOptions(serverSearch);
+  const matters = useMatterOptions(serverSearch, true, clientId);
   const options = (matters.data ?? []).map(matterOptionOf);
   const data =
     value && !options.some((option) => option.value === value.value) ? [value, ...options] : options;
   return (
     <Select
       label={label}
-      placeholder="Search by title, reference or client"
+      placeholder={clientId ? "Search this client's matters" : "Search by title, reference or client"}
       searchable
       clearable
       required={required}
