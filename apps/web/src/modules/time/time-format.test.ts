@@ -1,6 +1,7 @@
+import { todayInSouthAfrica } from "@inkundla/shared";
 import { describe, expect, it } from "vitest";
 import { randInputToCents } from "../../lib/rand-input";
-import { formatElapsed, formatHours, previewAmountCents, todayInJohannesburg } from "./time-format";
+import { formatElapsed, formatHours, previewAmountCents } from "./time-format";
 
 describe("time formatting", () => {
   it("writes elapsed time as hh:mm:ss, hours going past 24", () => {
@@ -24,7 +25,7 @@ describe("time formatting", () => {
 
   it("takes today's date in South Africa, not in the browser's zone", () => {
     // 23:30 UTC on 31 March is already 1 April in Johannesburg (UTC+2).
-    expect(todayInJohannesburg(new Date("2026-03-31T23:30:00Z"))).toBe("2026-04-01");
-    expect(todayInJohannesburg(new Date("2026-03-31T21:30:00Z"))).toBe("2026-03-31");
+    expect(todayInSouthAfrica(new Date("2026-03-31T23:30:00Z"))).toBe("2026-04-01");
+    expect(todayInSouthAfrica(new Date("2026-03-31T21:30:00Z"))).toBe("2026-03-31");
   });
 });

@@ -21,17 +21,6 @@ export function secondsSince(startedAt: string, now: number): number {
   return Math.max(0, Math.floor((now - new Date(startedAt).getTime()) / 1000));
 }
 
-/** Today's date in South Africa as YYYY-MM-DD, whatever the browser's own time zone. */
-export function todayInJohannesburg(now: Date = new Date()): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Africa/Johannesburg",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
-}
-
 /** "2026-03-10" → the en-ZA way of writing it ("2026/03/10"), read as a calendar date, not a moment. */
 export function formatWorkDate(isoDate: string): string {
   const [year, month, day] = isoDate.split("-").map(Number);

@@ -1,10 +1,9 @@
-import { type TPracticeSettings, ZPracticeSettingsUpdateRequest } from "@inkundla/shared";
+import { type TPracticeSettings, todayInSouthAfrica, ZPracticeSettingsUpdateRequest } from "@inkundla/shared";
 import { Alert, Button, Group, NumberInput, Stack, Text, TextInput } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
 import { readApiErrorMessage } from "../../../lib/api-client";
 import { centsToRandInput, randInputToCents } from "../../../lib/rand-input";
-import { todayInJohannesburg } from "../../time/time-format";
 import { useUpdatePracticeSettings } from "../hooks/use-practice-settings";
 
 type FieldErrors = Partial<Record<"matterReferencePrefix" | "defaultHourlyRateCents", string>>;
@@ -20,7 +19,7 @@ export function PracticeSettingsForm({ settings }: { settings: TPracticeSettings
   const [rate, setRate] = useState<number | string>(centsToRandInput(settings.defaultHourlyRateCents));
   const [errors, setErrors] = useState<FieldErrors>({});
   const updateSettings = useUpdatePracticeSettings();
-  const year = todayInJohannesburg().slice(0, 4);
+  const year = todayInSouthAfrica().slice(0, 4);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

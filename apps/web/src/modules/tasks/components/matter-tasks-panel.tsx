@@ -4,6 +4,7 @@ import {
   TASK_PRIORITY_LABELS,
   type TTask,
   type TTaskPriority,
+  todayInSouthAfrica,
   ZCreateTaskRequest,
 } from "@inkundla/shared";
 import {
@@ -46,10 +47,6 @@ function formatDueDate(isoDate: string): string {
   return new Date(Date.UTC(year, month - 1, day)).toLocaleDateString("en-ZA", { timeZone: "UTC" });
 }
 
-function todayIso(): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Johannesburg" }).format(new Date());
-}
-
 /** A matter's tasks and court deadlines: tick them off, add and delete them. */
 export function MatterTasksPanel({ matterId }: { matterId: string }) {
   const tasks = useMatterTasks(matterId);
@@ -83,7 +80,7 @@ function TasksTable({
   onDelete: (task: TTask) => void;
 }) {
   const updateMutation = useUpdateTask(matterId);
-  const today = todayIso();
+  const today = todayInSouthAfrica();
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table verticalSpacing="sm">

@@ -1,9 +1,14 @@
-import { TIME_ENTRY_LIMITS, type TTimeEntry, ZCreateTimeEntryRequest } from "@inkundla/shared";
+import {
+  TIME_ENTRY_LIMITS,
+  type TTimeEntry,
+  todayInSouthAfrica,
+  ZCreateTimeEntryRequest,
+} from "@inkundla/shared";
 import { Button, Group, Modal, NumberInput, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { centsToRandInput, randInputToCents } from "../../../lib/rand-input";
 import { useCreateTimeEntry, useDefaultRate, useUpdateTimeEntry } from "../hooks/use-time-entries";
-import { formatCents, previewAmountCents, todayInJohannesburg } from "../time-format";
+import { formatCents, previewAmountCents } from "../time-format";
 import { type MatterOption, MatterSelect } from "./matter-select";
 
 interface LogTimeDialogProps {
@@ -57,7 +62,7 @@ function LogTimeForm({
   const [matter, setMatter] = useState<MatterOption | null>(
     entry ? { value: entry.matterId, label: `${entry.matterReference} · ${entry.matterTitle}` } : null,
   );
-  const [date, setDate] = useState(entry?.date ?? todayInJohannesburg());
+  const [date, setDate] = useState(entry?.date ?? todayInSouthAfrica());
   const [description, setDescription] = useState(entry?.description ?? "");
   const [hours, setHours] = useState<number | string>(entry?.hours ?? "");
   // Untouched, the rate follows the member's (or firm's) default as soon as it is known.

@@ -1,10 +1,9 @@
-import { formatRand, type TMatterListItem, type TTimeEntry } from "@inkundla/shared";
+import { formatRand, type TMatterListItem, type TTimeEntry, todayInSouthAfrica } from "@inkundla/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { buildUser, jsonResponse, stubFetch } from "../../../testing/fake-server";
 import { renderWithProviders } from "../../../testing/render-with-providers";
-import { todayInJohannesburg } from "../time-format";
 import { TimeTrackingTab } from "./time-tracking-tab";
 
 const MATTER: TMatterListItem = {
@@ -159,7 +158,7 @@ describe("TimeTrackingTab", () => {
     expect(posted).toEqual([
       {
         matterId: MATTER.id,
-        date: todayInJohannesburg(),
+        date: todayInSouthAfrica(),
         description: "Consultation with client",
         hours: 1.5,
         rateCents: 150_000,
