@@ -1,5 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 import { uniqueEmail } from "./demo-accounts";
+import { sameOriginHeaders } from "./same-origin";
 
 export type RegisteredPerson = { email: string; password: string; firstName: string; lastName: string };
 
@@ -10,7 +11,10 @@ export async function registerThroughApi(
   firstName = "Naledi",
 ): Promise<RegisteredPerson> {
   const person = { email: uniqueEmail(label), password: "Journey-Pass-2026", firstName, lastName: "Khumalo" };
-  const response = await page.request.post("/api/auth/register", { data: person });
+  const response = await page.request.post("/api/auth/register", {
+    headers: sameOriginHeaders(),
+    data: person,
+  });
   expect(response.status()).toBe(201);
   return person;
 }

@@ -2,6 +2,7 @@
 // migrated and seeded with the demo firm, a real SMTP server on loopback that catches every e-mail,
 // then `npm run serve`. The caught mail is readable at http://127.0.0.1:$E2E_MAIL_PORT/mail?to=…
 import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -37,7 +38,14 @@ await new Promise<void>((resolve) => mailServer.listen(mailPort, "127.0.0.1", re
 
 const databaseUrl = new URL(serverUrl);
 databaseUrl.pathname = `/${databaseName}`;
-const env = { ...process.env, DATABASE_URL: databaseUrl.toString(), NODE_ENV: "test", SMTP_URL: catcher.url };
+const env = {
+  ...process.env,
+  DATABASE_URL: databaseUrl.toString(),
+  // A server database needs the secret set: every instance on it signs with the same one.
+  AUTH_SECRET: randomBytes(32).toString("base64url"),
+  NODE_ENV: "test",
+  SMTP_URL: catcher.url,
+};
 const seeded = spawnSync("npm", ["run", "seed", "--silent"], { cwd: root, env, stdio: "inherit" });
 if (seeded.status !== 0) process.exit(seeded.status ?? 1);
 

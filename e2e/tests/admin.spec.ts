@@ -1,12 +1,14 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { DEMO_ADMIN, uniqueEmail } from "../support/demo-accounts";
 import { findLink, waitForMail } from "../support/mail";
+import { sameOriginHeaders } from "../support/same-origin";
 import { expectSignedIn, signInThroughForm } from "../support/sign-in";
 
 const password = "Suspend-Me-2026";
 
 async function registerThroughApi(request: APIRequestContext, email: string, firstName: string) {
   const response = await request.post("/api/auth/register", {
+    headers: sameOriginHeaders(),
     data: { email, password, firstName, lastName: "Mabaso" },
   });
   expect(response.status()).toBe(201);

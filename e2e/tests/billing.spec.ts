@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { pdfStrings } from "../../apps/server/src/testing/pdf-strings.ts";
 import { uniqueEmail } from "../support/demo-accounts";
+import { sameOriginHeaders } from "../support/same-origin";
 
 function southAfricanToday(): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Johannesburg" }).format(new Date());
@@ -11,6 +12,7 @@ test("a firm bills logged time on a VAT tax invoice, issues it, and is paid from
 }) => {
   const today = southAfricanToday();
   const registered = await page.request.post("/api/auth/register", {
+    headers: sameOriginHeaders(),
     data: {
       email: uniqueEmail("billing"),
       password: "Billing-Books-2026",
@@ -21,6 +23,7 @@ test("a firm bills logged time on a VAT tax invoice, issues it, and is paid from
   expect(registered.status()).toBe(201);
   const client = await (
     await page.request.post("/api/clients", {
+      headers: sameOriginHeaders(),
       data: {
         name: "Sizwe Mthembu",
         type: "individual",
@@ -31,12 +34,14 @@ test("a firm bills logged time on a VAT tax invoice, issues it, and is paid from
   ).json();
   const matter = await (
     await page.request.post("/api/matters", {
+      headers: sameOriginHeaders(),
       data: { clientId: client.id, title: "Sale of Erf 88 Rosebank", type: "Property Law" },
     })
   ).json();
   // R5 000 received into trust for the client on this matter.
   const account = await (
     await page.request.post("/api/trust-accounting/accounts", {
+      headers: sameOriginHeaders(),
       data: {
         name: "Nedbank Trust Account",
         bankName: "nedbank",
@@ -47,6 +52,7 @@ test("a firm bills logged time on a VAT tax invoice, issues it, and is paid from
     })
   ).json();
   const receipt = await page.request.post("/api/trust-accounting/transactions", {
+    headers: sameOriginHeaders(),
     data: {
       type: "receipt",
       accountId: account.id,

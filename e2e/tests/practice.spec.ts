@@ -1,10 +1,12 @@
 import { expect, test } from "@playwright/test";
 import { uniqueEmail } from "../support/demo-accounts";
+import { sameOriginHeaders } from "../support/same-origin";
 
 test("a new firm adds a client, opens a matter past a conflict warning, times work, and files a deadline seen on the dashboard", async ({
   page,
 }) => {
   const registered = await page.request.post("/api/auth/register", {
+    headers: sameOriginHeaders(),
     data: {
       email: uniqueEmail("practice"),
       password: "Practice-2026",
@@ -15,6 +17,7 @@ test("a new firm adds a client, opens a matter past a conflict warning, times wo
   expect(registered.status()).toBe(201);
   // An earlier client of the firm, who will be the other side in the new matter.
   const earlierClient = await page.request.post("/api/clients", {
+    headers: sameOriginHeaders(),
     data: { name: "Karoo Freight (Pty) Ltd", type: "company" },
   });
   expect(earlierClient.status()).toBe(201);

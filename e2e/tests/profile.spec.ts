@@ -41,7 +41,8 @@ test("a person turns on two-factor authentication and then signs in with a code"
   await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
   await expect(page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem")).toHaveCount(10);
   const secret = ((await page.getByTestId("two-factor-secret").textContent()) ?? "").replace(/\s+/g, "");
-  await page.getByLabel("Authentication code").fill(generateTotpCode(secret));
+  const enablingCode = generateTotpCode(secret);
+  await page.getByLabel("Authentication code").fill(enablingCode);
   await page.getByRole("button", { name: "Verify and Enable" }).click();
   await expect(page.getByText("Two-Factor Authentication Enabled")).toBeVisible();
   await expect(page.getByText("Enabled", { exact: true })).toBeVisible();
@@ -57,7 +58,14 @@ test("a person turns on two-factor authentication and then signs in with a code"
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page.getByText("That authentication code is not correct.", { exact: false })).toBeVisible();
 
-  await codeField.fill(generateTotpCode(secret));
+  // A code signs in once: the one that turned two-factor on is used up, the app's next one works.
+  await codeField.fill(enablingCode);
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(
+    page.getByText("That authentication code has already been used.", { exact: false }),
+  ).toBeVisible();
+
+  await codeField.fill(generateTotpCode(secret, new Date(), 1));
   await page.getByRole("button", { name: "Verify" }).click();
   await expectSignedIn(page);
   await expect(page).toHaveURL(/\/$/);

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { DEMO_ADMIN } from "../support/demo-accounts";
 import { waitForMail } from "../support/mail";
+import { sameOriginHeaders } from "../support/same-origin";
 
 test("the landing FAQ keeps one answer open at a time", async ({ page }) => {
   await page.goto("/");
@@ -35,12 +36,14 @@ test("a legal page shows the Markdown text from entity settings, today's date an
   expect(
     (
       await admin.post("/api/auth/login", {
+        headers: sameOriginHeaders(),
         data: { email: DEMO_ADMIN.email, password: DEMO_ADMIN.password },
       })
     ).status(),
   ).toBe(200);
   const current = await (await admin.get("/api/admin/entity-settings")).json();
   const saved = await admin.put("/api/admin/entity-settings", {
+    headers: sameOriginHeaders(),
     data: {
       ...current,
       privacyPolicyContent: `## Data we keep\n\n**${marker}**, then deleted.\n\n<script>window.hacked = true</script>`,
@@ -53,9 +56,13 @@ test("a legal page shows the Markdown text from entity settings, today's date an
   await expect(page.getByRole("heading", { name: "Data we keep" })).toBeVisible();
   await expect(page.locator("strong", { hasText: marker })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { hacked?: boolean }).hacked)).toBeUndefined();
-  const today = new Intl.DateTimeFormat("en-ZA", { day: "numeric", month: "long", year: "numeric" }).format(
-    new Date(),
-  );
+  // The browser runs in South African time: after 22:00 UTC its today is already tomorrow here.
+  const today = new Intl.DateTimeFormat("en-ZA", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "Africa/Johannesburg",
+  }).format(new Date());
   await expect(page.getByText(`Last updated: ${today}`)).toBeVisible();
   await expect(page.locator("main").getByRole("link", { name: current.supportEmail })).toBeVisible();
   await expect(page.locator("footer")).toContainText(`© ${new Date().getFullYear()}`);

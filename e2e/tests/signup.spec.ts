@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { uniqueEmail } from "../support/demo-accounts";
 import { findLink, waitForMail } from "../support/mail";
+import { sameOriginHeaders } from "../support/same-origin";
 import { expectSignedIn, signInThroughForm } from "../support/sign-in";
 
 const password = "Firm-Owner-2026";
@@ -19,6 +20,7 @@ async function setPasswordThroughLink(page: Page, link: string) {
 /** A sign-up straight through the API, for journeys that start after it. */
 async function signUpThroughApi(page: Page, email: string, firstName: string) {
   const response = await page.request.post("/api/auth/signup", {
+    headers: sameOriginHeaders(),
     data: {
       firstName,
       lastName: "Mahlangu",

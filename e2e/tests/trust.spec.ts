@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { uniqueEmail } from "../support/demo-accounts";
+import { sameOriginHeaders } from "../support/same-origin";
 
 /** Dates as South Africa sees them: last month (over, so it can be signed off) and today. */
 function southAfricanToday(): string {
@@ -36,6 +37,7 @@ test("a firm opens a trust account, receives and pays out money, reconciles the 
 }) => {
   const month = lastMonth();
   const registered = await page.request.post("/api/auth/register", {
+    headers: sameOriginHeaders(),
     data: {
       email: uniqueEmail("trust"),
       password: "Trust-Books-2026",
@@ -45,6 +47,7 @@ test("a firm opens a trust account, receives and pays out money, reconciles the 
   });
   expect(registered.status()).toBe(201);
   const client = await page.request.post("/api/clients", {
+    headers: sameOriginHeaders(),
     data: { name: "Lindiwe Zulu", type: "individual" },
   });
   expect(client.status()).toBe(201);

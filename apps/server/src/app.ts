@@ -35,6 +35,7 @@ import { createLocalFileStorage, type FileStorage } from "./platform/file-storag
 import { installErrorHandling } from "./platform/http-errors.ts";
 import { installIdentity } from "./platform/identity.ts";
 import { createMailer, type Mailer } from "./platform/mail.ts";
+import { installNoStoreForSignedInAnswers, installSameOriginGuard } from "./platform/request-origin.ts";
 import { ResponseCache, startChangeNoteCompaction } from "./platform/response-cache.ts";
 import { installUploads } from "./platform/uploads.ts";
 
@@ -102,6 +103,8 @@ export async function buildApp({
   const fileStorage = deps.fileStorage ?? createLocalFileStorage(config.filesDir);
 
   installErrorHandling(app);
+  installSameOriginGuard(app, config);
+  installNoStoreForSignedInAnswers(app);
   installIdentity(app, {
     readSession: await createSessionReader({ auth, db: database.db, secret: config.authSecret }),
     findMembershipForUser: (userId) => findMembershipForUser(database.db, userId),
@@ -146,20 +149,33 @@ export async function buildApp({
   return app;
 }
 
-/** better-auth's own endpoints (future: two-factor, password reset), in a scope that keeps the raw body. */
+/**
+ * better-auth's own HTTP endpoints that the app calls from the browser, mounted one by one (an
+ * allow-list): every other endpoint of better-auth — e-mail verification, session listing, password
+ * reset by its own tokens — is reached only through Inkundla's adapters over `auth.api`, so a new
+ * better-auth endpoint is never public by accident. Today the app needs none of them.
+ */
+export const IDENTITY_HTTP_ENDPOINTS: readonly { method: "GET" | "POST"; path: string }[] = [];
+
+/** Mounts the allowed better-auth endpoints, in a scope that keeps the raw body for better-auth. */
 function mountIdentityHandler(app: FastifyInstance, auth: Auth) {
+  if (IDENTITY_HTTP_ENDPOINTS.length === 0) return;
   const handler = toNodeHandler(auth);
   app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser("*", (_request, _payload, done) => done(null));
-    scope.all(
-      `${IDENTITY_BASE_PATH}/*`,
-      { config: { isPublic: true }, schema: { hide: true } },
-      async (request, reply) => {
-        reply.hijack();
-        await handler(request.raw, reply.raw);
-      },
-    );
+    for (const endpoint of IDENTITY_HTTP_ENDPOINTS) {
+      scope.route({
+        method: endpoint.method,
+        url: `${IDENTITY_BASE_PATH}${endpoint.path}`,
+        config: { isPublic: true },
+        schema: { hide: true },
+        handler: async (request, reply) => {
+          reply.hijack();
+          await handler(request.raw, reply.raw);
+        },
+      });
+    }
   });
 }
 

@@ -1,12 +1,12 @@
 import { buildApp } from "./app.ts";
-import { ensurePlatformAdmin } from "./modules/auth/index.ts";
-import { ConfigError, loadConfig, loadEnvFile } from "./platform/config.ts";
+import { ensurePlatformAdmin, PlatformAdminClaimError } from "./modules/auth/index.ts";
+import { ConfigError, loadConfig, loadEnvFile, withAuthSecret } from "./platform/config.ts";
 import { openDatabase } from "./platform/db.ts";
 import { describeDemoAccounts, seedDemoFirm } from "./seed/demo-firm.ts";
 
 async function main() {
   loadEnvFile();
-  const config = loadConfig();
+  const config = withAuthSecret(loadConfig());
   const database = await openDatabase(config);
   await database.migrate();
 
@@ -14,7 +14,11 @@ async function main() {
   // seeded only on purpose, with `npm run seed`.
   const seedResult = database.kind === "pglite" ? await seedDemoFirm(database.db) : "not-seeded";
   if (config.admin) {
-    const outcome = await ensurePlatformAdmin(database.db, config.admin);
+    const outcome = await ensurePlatformAdmin(database.db, config.admin).catch(async (error: unknown) => {
+      // Leave the embedded data folder consistent before stopping.
+      await database.close();
+      throw error;
+    });
     console.log(`Platform admin ${config.admin.email}: ${outcome}`);
   }
 
@@ -46,7 +50,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof PlatformAdminClaimError) {
     console.error(error.message);
   } else {
     console.error("Inkundla failed to start:", error);

@@ -1,4 +1,5 @@
-import { existsSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
@@ -40,6 +41,8 @@ export type AppConfig = {
   port: number;
   host: string;
   publicUrl: string;
+  /** Whether PUBLIC_URL was set; unset, a request's own Host counts as the app's origin (local use). */
+  isPublicUrlConfigured: boolean;
   databaseUrl: string | undefined;
   dataDir: string;
   pgliteDir: string;
@@ -57,14 +60,18 @@ export type AppConfig = {
   responseCacheBytes: number;
 };
 
-/** Development-only secret: start refuses to run in production without a real one. */
-const DEVELOPMENT_AUTH_SECRET = "inkundla-development-secret-do-not-use-in-production";
+/** The configuration before the signing secret is settled: what the seed and import tools need. */
+export type LoadedConfig = Omit<AppConfig, "authSecret"> & { authSecret: string | undefined };
 
 export class ConfigError extends Error {}
 
+/** Where an embedded installation keeps the signing secret it generated for itself. */
+export const INSTALLATION_SECRET_FILE = "auth-secret";
+
 /** Reads and checks the environment once at start; a bad value stops the process with a clear line. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = ZEnv.safeParse(env);
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
+  // A variable set to nothing (`PUBLIC_URL=` in .env) means the same as one not set.
+  const parsed = ZEnv.safeParse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== "")));
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration: ${problems.join("; ")}`);
@@ -82,11 +89,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: values.PORT,
     host: values.HOST,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ""),
+    isPublicUrlConfigured: Boolean(values.PUBLIC_URL),
     databaseUrl: values.DATABASE_URL || undefined,
     dataDir,
     pgliteDir: path.join(dataDir, "pglite"),
     filesDir: values.FILES_DIR ? path.resolve(PROJECT_ROOT, values.FILES_DIR) : path.join(dataDir, "files"),
-    authSecret: values.AUTH_SECRET ?? DEVELOPMENT_AUTH_SECRET,
+    authSecret: values.AUTH_SECRET,
     admin:
       values.ADMIN_EMAIL && values.ADMIN_PASSWORD
         ? { email: values.ADMIN_EMAIL.toLowerCase(), password: values.ADMIN_PASSWORD }
@@ -102,6 +110,42 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mail: { smtpUrl: values.SMTP_URL || undefined, from: values.MAIL_FROM },
     responseCacheBytes: Math.floor(values.RESPONSE_CACHE_MB * 1024 * 1024),
   };
+}
+
+/**
+ * Settles the secret that signs session cookies and better-auth's tokens. AUTH_SECRET wins. Without it,
+ * an embedded installation generates a random secret once and keeps it in its data folder (never in
+ * the repository), so no two installations share one. Several instances on a PostgreSQL server must
+ * share a secret, so a server database without AUTH_SECRET refuses to start.
+ */
+export function withAuthSecret(config: LoadedConfig): AppConfig {
+  if (config.authSecret) return { ...config, authSecret: config.authSecret };
+  if (config.databaseUrl) {
+    throw new ConfigError(
+      "Invalid configuration: AUTH_SECRET is required with DATABASE_URL (every instance on one database " +
+        "must sign with the same secret). Make one with: " +
+        `node -e "console.log(require('node:crypto').randomBytes(32).toString('base64url'))"`,
+    );
+  }
+  return { ...config, authSecret: readOrCreateInstallationSecret(config.dataDir) };
+}
+
+function readOrCreateInstallationSecret(dataDir: string): string {
+  const file = path.join(dataDir, INSTALLATION_SECRET_FILE);
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    try {
+      // "wx": two processes starting at once keep whichever secret was written first.
+      writeFileSync(file, `${randomBytes(32).toString("base64url")}\n`, { flag: "wx", mode: 0o600 });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+  }
+  const secret = readFileSync(file, "utf8").trim();
+  if (secret.length < 32) {
+    throw new ConfigError(`Invalid configuration: ${file} holds a secret shorter than 32 characters`);
+  }
+  return secret;
 }
 
 /** Reads the project's `.env` into the environment, when there is one; values already set win. */

@@ -1,9 +1,10 @@
+import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { buildApp } from "../app.ts";
-import { loadConfig } from "../platform/config.ts";
+import { loadConfig, withAuthSecret } from "../platform/config.ts";
 import { type Database, openPostgres } from "../platform/db.ts";
 import { createTestDatabase } from "./test-database.ts";
 
@@ -18,18 +19,22 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const testDatabase = await createTestDatabase();
   // Uploaded files go to a folder of this app's own, never into the project's ./data.
   const filesDir = await mkdtemp(path.join(tmpdir(), "inkundla-test-files-"));
-  const config = loadConfig({
-    NODE_ENV: "test",
-    LOG_LEVEL: "silent",
-    DATABASE_URL: testDatabase.url,
-    PUBLIC_URL: "http://localhost:5000",
-    WEB_DIST_DIR: "/nonexistent",
-    FILES_DIR: filesDir,
-    ...env,
-  });
+  const config = withAuthSecret(
+    loadConfig({
+      NODE_ENV: "test",
+      LOG_LEVEL: "silent",
+      DATABASE_URL: testDatabase.url,
+      PUBLIC_URL: "http://localhost:5000",
+      WEB_DIST_DIR: "/nonexistent",
+      FILES_DIR: filesDir,
+      AUTH_SECRET: randomBytes(32).toString("base64url"),
+      ...env,
+    }),
+  );
   const database = await openPostgres(testDatabase.url, { poolSize: 5 });
   const app = await buildApp({ config, database });
   await app.ready();
+  sendOwnOriginByDefault(app, config.publicUrl);
   return {
     app,
     database,
@@ -40,6 +45,25 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await rm(filesDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A browser sends `Origin` with every mutating request, and the server refuses one without it
+ * (platform/request-origin.ts). Injected requests get the app's own origin unless the test names an
+ * `origin` header itself (`origin: undefined` sends none).
+ */
+function sendOwnOriginByDefault(app: FastifyInstance, ownOrigin: string): void {
+  const inject = app.inject.bind(app);
+  const withOrigin = (options: InjectOptions | string) => {
+    if (typeof options === "string") return { url: options, headers: { origin: ownOrigin } };
+    const headers = { ...(options.headers ?? {}) };
+    if (!("origin" in headers)) headers.origin = ownOrigin;
+    else if (headers.origin === undefined) delete headers.origin;
+    return { ...options, headers };
+  };
+  // Only the awaited form is used by the tests; the chained form `app.inject()` is left as it is.
+  (app as { inject: unknown }).inject = (options?: InjectOptions | string) =>
+    options === undefined ? inject() : inject(withOrigin(options));
 }
 
 /** The `name=value` pairs of every cookie a response sets, ready to send back in a Cookie header. */

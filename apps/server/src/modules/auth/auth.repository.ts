@@ -70,3 +70,25 @@ export async function isUserSuspended(db: DbExecutor, userId: string): Promise<b
 export async function markUserActive(db: DbExecutor, userId: string): Promise<void> {
   await db.update(userTable).set({ lastActiveAt: new Date() }).where(eq(userTable.id, userId));
 }
+
+/** An account's platform role and password hash (null without a password), by its e-mail address. */
+export async function findCredentialUserByEmail(
+  db: DbExecutor,
+  email: string,
+): Promise<{ id: string; role: TPlatformRole; passwordHash: string | null } | null> {
+  const rows = await db
+    .select({ id: userTable.id, role: userTable.role, passwordHash: accountTable.password })
+    .from(userTable)
+    .leftJoin(
+      accountTable,
+      sql`${accountTable.userId} = ${userTable.id} and ${accountTable.providerId} = 'credential'`,
+    )
+    .where(eq(sql`lower(${userTable.email})`, email.toLowerCase()))
+    .limit(1);
+  const row = rows[0];
+  return row ? { id: row.id, role: row.role as TPlatformRole, passwordHash: row.passwordHash } : null;
+}
+
+export async function deleteSessionByToken(db: DbExecutor, token: string): Promise<void> {
+  await db.delete(sessionTable).where(eq(sessionTable.token, token));
+}

@@ -20,6 +20,7 @@ import {
   isUserSuspended,
   markUserActive,
 } from "./auth.repository.ts";
+import { knownDeviceCookie, readKnownDevice } from "./known-device.ts";
 import { findPendingSignupOwner } from "./signup.repository.ts";
 import { isTwoFactorRedirect } from "./two-factor.rules.ts";
 
@@ -109,13 +110,17 @@ export async function login(
 ): Promise<SignedIn | TwoFactorPending> {
   await enforceIpLimit(deps, meta);
   const { perEmail, windowSeconds } = deps.config.loginRateLimit;
-  // Failed attempts per e-mail are counted across IPs, so one account cannot be guessed at from many places.
-  const emailKey = `auth:email:${input.email}`;
-  const emailVerdict = await peekRateLimit(deps.db, emailKey, perEmail, windowSeconds);
-  if (!emailVerdict.isAllowed) {
-    throw authError("too_many_attempts", undefined, {
-      "retry-after": String(emailVerdict.retryAfterSeconds),
-    });
+  // Failed attempts per e-mail are counted across IPs, so one account cannot be guessed at from many
+  // places. Once they are used up, only a browser this account signed in on before may go on trying,
+  // against a count of its own: a stranger's guesses never lock the person out of their usual browser.
+  const addressKey = `auth:email:${input.email}`;
+  const device = readKnownDevice(meta.headers, deps.config);
+  const knownDevice =
+    device && device.userId === (await findUserIdByEmail(deps.db, input.email)) ? device : null;
+  const deviceKey = knownDevice ? `auth:email-device:${input.email}:${knownDevice.deviceId}` : null;
+  const verdict = await peekRateLimit(deps.db, deviceKey ?? addressKey, perEmail, windowSeconds);
+  if (!verdict.isAllowed) {
+    throw authError("too_many_attempts", undefined, { "retry-after": String(verdict.retryAfterSeconds) });
   }
   let signedIn: SignedIn;
   try {
@@ -127,7 +132,8 @@ export async function login(
     if (isAPIError(error) && error.statusCode === 401) {
       // A sign-up owner has no password until they open the e-mailed link: tell them so.
       if (await findPendingSignupOwner(deps.db, input.email)) throw authError("email_not_verified");
-      await consumeRateLimit(deps.db, emailKey, perEmail, windowSeconds);
+      await consumeRateLimit(deps.db, addressKey, perEmail, windowSeconds);
+      if (deviceKey) await consumeRateLimit(deps.db, deviceKey, perEmail, windowSeconds);
       await recordAuditEvent(deps.db, {
         action: "auth.login_failed",
         ipAddress: meta.ipAddress,
@@ -137,14 +143,20 @@ export async function login(
     }
     throw error;
   }
-  await resetRateLimit(deps.db, emailKey);
+  await resetRateLimit(deps.db, deviceKey ?? addressKey);
   await recordAuditEvent(deps.db, {
     action: "auth.login",
     userId: signedIn.user.id,
     firmId: signedIn.user.firmId,
     ipAddress: meta.ipAddress,
   });
-  return signedIn;
+  return withKnownDevice(deps, signedIn, meta);
+}
+
+/** Marks the browser a session was just started in as a known device of the account. */
+export function withKnownDevice(deps: AuthDeps, signedIn: SignedIn, meta: RequestMeta): SignedIn {
+  const cookie = knownDeviceCookie(signedIn.user.id, readKnownDevice(meta.headers, deps.config), deps.config);
+  return { ...signedIn, setCookies: [...signedIn.setCookies, cookie] };
 }
 
 /**
@@ -193,7 +205,7 @@ export async function registerFirmOwner(
     if (isUniqueViolation(error)) throw authError("email_taken");
     throw error;
   }
-  return startSession(deps, input.email, input.password, meta);
+  return withKnownDevice(deps, await startSession(deps, input.email, input.password, meta), meta);
 }
 
 export async function logout(

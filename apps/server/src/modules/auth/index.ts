@@ -5,8 +5,9 @@ import { registerSignupRoutes } from "./signup.routes.ts";
 
 export { insertCredentialUser } from "./auth.repository.ts";
 export { toCurrentUser } from "./auth.service.ts";
-export { ensurePlatformAdmin } from "./platform-admin.ts";
+export { ensurePlatformAdmin, PlatformAdminClaimError } from "./platform-admin.ts";
 export { createSessionReader } from "./session-reader.ts";
+export { claimAuthenticatorCode } from "./two-factor-sign-in.service.ts";
 
 export function createAuthModule(deps: AuthDeps) {
   return {

@@ -498,6 +498,29 @@ describe("GET /api/dev/mailbox", () => {
     });
     expect(messages.length).toBeLessThanOrEqual(50);
   });
+
+  it.each([
+    ["another machine", { remoteAddress: "203.0.113.9" }],
+    ["a private network address", { remoteAddress: "10.1.2.3" }],
+    ["a proxy on this machine (X-Forwarded-For)", { headers: { "x-forwarded-for": "203.0.113.9" } }],
+    ["a proxy on this machine (Forwarded)", { headers: { forwarded: "for=203.0.113.9" } }],
+  ])("answers a request from %s with 404 and no mail, on the API and the screen", async (_label, from) => {
+    await post("/api/auth/signup", signupPayload());
+    for (const url of ["/api/dev/mailbox", "/dev/mailbox"]) {
+      const response = await testApp.app.inject({ method: "GET", url, ...from });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain("token=");
+    }
+  });
+
+  it("answers a request from this machine's IPv6 loopback", async () => {
+    const response = await testApp.app.inject({
+      method: "GET",
+      url: "/api/dev/mailbox",
+      remoteAddress: "::1",
+    });
+    expect(response.statusCode).toBe(200);
+  });
 });
 
 describe("with NODE_ENV=production", () => {
@@ -510,6 +533,8 @@ describe("with NODE_ENV=production", () => {
       const response = await production.app.inject({ method: "GET", url: "/api/dev/mailbox" });
       expect(response.statusCode).toBe(404);
       expect(response.json().code).toBe("not_found");
+      const screen = await production.app.inject({ method: "GET", url: "/dev/mailbox" });
+      expect(screen.statusCode).toBe(404);
     } finally {
       await production.close();
     }

@@ -1,16 +1,24 @@
 import { readAuthenticationCode, type TTwoFactorSignInRequest } from "@inkundla/shared";
 import { isAPIError } from "better-auth/api";
 import { recordAuditEvent } from "../../platform/audit.ts";
+import { consumeRateLimit, peekRateLimit } from "../../platform/rate-limit.ts";
 import { findMembershipForUser } from "../firms/index.ts";
 import { authError } from "./auth.errors.ts";
-import { deleteSessionsForUser, isUserSuspended, markUserActive } from "./auth.repository.ts";
+import {
+  deleteSessionByToken,
+  deleteSessionsForUser,
+  isUserSuspended,
+  markUserActive,
+} from "./auth.repository.ts";
 import {
   type AuthDeps,
   enforceIpLimit,
   type RequestMeta,
   type SignedIn,
   toCurrentUser,
+  withKnownDevice,
 } from "./auth.service.ts";
+import { readCookie, verifySignedValue } from "./session-reader.ts";
 import { twoFactorSignInError } from "./two-factor.errors.ts";
 
 type BetterAuthUser = {
@@ -57,6 +65,14 @@ export async function completeTwoFactorSignIn(
   await enforceIpLimit(deps, meta);
   const code = readAuthenticationCode(input.code);
   if (!code) throw twoFactorSignInError("code_invalid");
+  if (code.kind === "totp") {
+    // A used code is refused before better-auth sees it, so the sign-in challenge stays open for the
+    // app's next code.
+    const pendingUserId = await findTwoFactorChallengeUser(deps, meta.headers);
+    if (pendingUserId && (await isAuthenticatorCodeUsed(deps, pendingUserId, code.code))) {
+      throw twoFactorSignInError("code_used");
+    }
+  }
   let verified: { headers: Headers; user: BetterAuthUser };
   try {
     if (code.kind === "totp") {
@@ -65,7 +81,14 @@ export async function completeTwoFactorSignIn(
         headers: meta.headers,
         returnHeaders: true,
       });
-      verified = { headers, user: response.user as BetterAuthUser };
+      const user = response.user as BetterAuthUser;
+      // Checked before too, but only this claim is atomic: of two sign-ins racing, one gets in.
+      if (!(await claimAuthenticatorCode(deps, user.id, code.code))) {
+        // Someone used this code already: the session better-auth has just started is not handed out.
+        await deleteSessionByToken(deps.db, response.token);
+        throw twoFactorSignInError("code_used");
+      }
+      verified = { headers, user };
     } else {
       const { headers, response } = await deps.auth.api.verifyBackupCode({
         body: { code: code.code },
@@ -101,5 +124,43 @@ export async function completeTwoFactorSignIn(
     isEmailVerified: user.emailVerified,
     membership,
   });
-  return { user: currentUser, setCookies: verified.headers.getSetCookie() };
+  return withKnownDevice(deps, { user: currentUser, setCookies: verified.headers.getSetCookie() }, meta);
+}
+
+/** How long an authenticator code is remembered as used: longer than any window it is accepted in. */
+const USED_CODE_MEMORY_SECONDS = 120;
+
+const usedCodeKey = (userId: string, code: string) => `auth:totp-used:${userId}:${code}`;
+
+async function isAuthenticatorCodeUsed(deps: Pick<AuthDeps, "db">, userId: string, code: string) {
+  const verdict = await peekRateLimit(deps.db, usedCodeKey(userId, code), 1, USED_CODE_MEMORY_SECONDS);
+  return !verdict.isAllowed;
+}
+
+/**
+ * Whose sign-in the two-factor cookie of the first step belongs to, read the way better-auth reads it
+ * (its signed cookie names a verification row whose value is the user id); null when there is none.
+ */
+async function findTwoFactorChallengeUser(deps: AuthDeps, headers: Headers): Promise<string | null> {
+  const context = await deps.auth.$context;
+  const signed = readCookie(headers.get("cookie") ?? "", context.createAuthCookie("two_factor").name);
+  const identifier = signed ? verifySignedValue(signed, deps.config.authSecret) : null;
+  if (!identifier) return null;
+  const verification = await context.internalAdapter.findVerificationValue(identifier);
+  return verification?.value ?? null;
+}
+
+/**
+ * An authenticator code signs in once (RFC 6238 §5.2): someone who saw it (over a shoulder, through a
+ * phishing page) cannot use it again while it is still valid. The first use claims it, atomically,
+ * so of two sign-ins racing with one code only one gets a session.
+ */
+export async function claimAuthenticatorCode(deps: Pick<AuthDeps, "db">, userId: string, code: string) {
+  const verdict = await consumeRateLimit(
+    deps.db,
+    `auth:totp-used:${userId}:${code}`,
+    1,
+    USED_CODE_MEMORY_SECONDS,
+  );
+  return verdict.isAllowed;
 }

@@ -9,6 +9,11 @@ export const twoFactorSignInError = defineErrors({
     status: 401,
     message: "Your sign-in has timed out. Please sign in again with your email and password.",
   },
+  code_used: {
+    status: 401,
+    message:
+      "That authentication code has already been used. Wait for your authenticator app to show a new code and try again.",
+  },
   too_many_codes: {
     status: 429,
     message: "Too many wrong codes. Please sign in again with your email and password.",

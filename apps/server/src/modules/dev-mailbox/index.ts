@@ -6,8 +6,7 @@ import { registerDevMailboxRoutes } from "./dev-mailbox.routes.ts";
 export function createDevMailboxModule(deps: { db: Db; config: AppConfig }) {
   return {
     name: "dev-mailbox",
-    register: (app: FastifyInstance) => {
-      if (deps.config.nodeEnv !== "production") registerDevMailboxRoutes(app, deps);
-    },
+    register: (app: FastifyInstance) =>
+      registerDevMailboxRoutes(app, { db: deps.db, isProduction: deps.config.nodeEnv === "production" }),
   };
 }

@@ -21,6 +21,14 @@ async function currentUserStatus(cookie: string) {
   return (await testApp.app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie } })).statusCode;
 }
 
+async function countSessions(userId: string): Promise<number> {
+  const rows = await queryRows<{ total: number }>(
+    testApp.database.db,
+    sql`select count(*)::int as total from session where user_id = ${userId}`,
+  );
+  return rows[0]?.total ?? 0;
+}
+
 async function auditActions(userId: string) {
   const rows = await queryRows<{ action: string; firm_id: string | null }>(
     testApp.database.db,
@@ -222,7 +230,12 @@ describe("two-factor authentication", () => {
       "That authentication code is not correct. Check your authenticator app and try again.",
     );
 
-    const right = await post("/api/auth/two-factor", { code: generateTotpCode(secret) }, challengeCookie);
+    // The current code turned two-factor on, so it is used up: the app's next code is accepted too.
+    const right = await post(
+      "/api/auth/two-factor",
+      { code: generateTotpCode(secret, new Date(), 1) },
+      challengeCookie,
+    );
     expect(right.statusCode).toBe(200);
     expect(right.json().user).toMatchObject({ email: person.email, isFirmOwner: true });
     const sessionCookie = mergeCookies(challengeCookie, right);
@@ -236,6 +249,55 @@ describe("two-factor authentication", () => {
     // The challenge is used up with the sign-in.
     const replay = await post("/api/auth/two-factor", { code: generateTotpCode(secret) }, challengeCookie);
     expect(replay.statusCode).toBe(401);
+  });
+
+  it("refuses an authenticator code that was used once already, while it is still valid", async () => {
+    const unused = generateTotpCode(secret, new Date(), -1);
+    const first = await post("/api/auth/login", { email: person.email, password: person.password });
+    const firstChallenge = mergeCookies("", first);
+    const signedIn = await post("/api/auth/two-factor", { code: unused }, firstChallenge);
+    expect(signedIn.statusCode).toBe(200);
+
+    const second = await post("/api/auth/login", { email: person.email, password: person.password });
+    const secondChallenge = mergeCookies("", second);
+    const sessionsBefore = await countSessions(person.user.id);
+    const replayed = await post("/api/auth/two-factor", { code: unused }, secondChallenge);
+    expect(replayed.statusCode).toBe(401);
+    expect(replayed.json()).toEqual({
+      code: "code_used",
+      message: expect.stringContaining("already been used"),
+    });
+    expect(mergeCookies(secondChallenge, replayed)).not.toContain("session_token");
+    expect(await countSessions(person.user.id)).toBe(sessionsBefore);
+    // The sign-in challenge is still open for another code.
+    const recovered = await post("/api/auth/two-factor", { code: backupCodes[9] ?? "" }, secondChallenge);
+    expect(recovered.statusCode).toBe(200);
+  });
+
+  it("gives one session when two sign-ins race with the same code", async () => {
+    const racer = await registerFirmOwner(testApp.app, {
+      email: uniqueEmail("race"),
+      password: "Race-Pass-2026",
+    });
+    const setup = (
+      await post("/api/user/two-factor/enable", { password: racer.password }, racer.cookie)
+    ).json();
+    const confirmed = await post(
+      "/api/user/two-factor/confirm",
+      { code: generateTotpCode(setup.secret) },
+      racer.cookie,
+    );
+    expect(confirmed.statusCode).toBe(200);
+    const challenges = await Promise.all(
+      [0, 1].map(async () =>
+        mergeCookies("", await post("/api/auth/login", { email: racer.email, password: racer.password })),
+      ),
+    );
+    const code = generateTotpCode(setup.secret, new Date(), 1);
+    const answers = await Promise.all(
+      challenges.map((challenge) => post("/api/auth/two-factor", { code }, challenge)),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 401]);
   });
 
   it("accepts a recovery code once", async () => {
@@ -269,7 +331,8 @@ describe("two-factor authentication", () => {
     for (let attempt = 0; attempt < 5; attempt += 1) {
       expect((await post("/api/auth/two-factor", { code: "000000" }, challenge)).statusCode).toBe(401);
     }
-    const sixth = await post("/api/auth/two-factor", { code: generateTotpCode(secret) }, challenge);
+    // Even a right code: a recovery code not used yet (the app's current codes are used up by now).
+    const sixth = await post("/api/auth/two-factor", { code: backupCodes[8] ?? "" }, challenge);
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json().code).toBe("too_many_codes");
   });

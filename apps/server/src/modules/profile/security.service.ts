@@ -8,6 +8,7 @@ import { isAPIError } from "better-auth/api";
 import { recordAuditEvent } from "../../platform/audit.ts";
 import type { Identity } from "../../platform/identity.ts";
 import { consumeRateLimit, peekRateLimit, resetRateLimit } from "../../platform/rate-limit.ts";
+import { claimAuthenticatorCode } from "../auth/index.ts";
 import { profileError } from "./profile.errors.ts";
 import { deleteOtherSessions, findProfile } from "./profile.repository.ts";
 import type { ProfileDeps } from "./profile.service.ts";
@@ -133,6 +134,8 @@ export async function confirmTwoFactorSetup(
     if (code === "TOTP_NOT_ENABLED") throw profileError("two_factor_setup_missing");
     throw error;
   }
+  // The code that turned it on cannot sign anyone in afterwards.
+  await claimAuthenticatorCode(deps, identity.userId, input.code);
   await audit(deps, identity, "security.two_factor_enabled", meta);
   return setCookies;
 }
