@@ -186,24 +186,25 @@ export const ZInvoiceFeeLine = z.strictObject({
 });
 export type TInvoiceFeeLine = z.input<typeof ZInvoiceFeeLine>;
 
+/** Unbilled time entries of the client's matter to bill; each becomes one line. */
+const ZInvoiceTimeEntryIds = z
+  .array(z.uuid({ error: "Each time entry must be a time entry id" }))
+  .max(BILLING_LIMITS.linesMax, `At most ${BILLING_LIMITS.linesMax} time entries on one invoice`);
+/** Approved or recorded, unbilled expenses of the client's matter; each becomes one line. */
+const ZInvoiceExpenseIds = z
+  .array(z.uuid({ error: "Each expense must be an expense id" }))
+  .max(BILLING_LIMITS.linesMax, `At most ${BILLING_LIMITS.linesMax} expenses on one invoice`);
+const ZInvoiceFeeLines = z
+  .array(ZInvoiceFeeLine)
+  .max(BILLING_LIMITS.linesMax, `At most ${BILLING_LIMITS.linesMax} lines on one invoice`);
+
 const invoiceContentFields = {
   matterId: ZId("matter").optional(),
   description: ZOptionalText("Description", BILLING_LIMITS.descriptionMax),
   dueDate: ZIsoDate.optional(),
-  /** Unbilled time entries of the client's matter to bill; each becomes one line. */
-  timeEntryIds: z
-    .array(z.uuid({ error: "Each time entry must be a time entry id" }))
-    .max(BILLING_LIMITS.linesMax, `At most ${BILLING_LIMITS.linesMax} time entries on one invoice`)
-    .default([]),
-  /** Approved or recorded, unbilled expenses of the client's matter; each becomes one line. */
-  expenseIds: z
-    .array(z.uuid({ error: "Each expense must be an expense id" }))
-    .max(BILLING_LIMITS.linesMax, `At most ${BILLING_LIMITS.linesMax} expenses on one invoice`)
-    .default([]),
-  lines: z
-    .array(ZInvoiceFeeLine)
-    .max(BILLING_LIMITS.linesMax, `At most ${BILLING_LIMITS.linesMax} lines on one invoice`)
-    .default([]),
+  timeEntryIds: ZInvoiceTimeEntryIds.default([]),
+  expenseIds: ZInvoiceExpenseIds.default([]),
+  lines: ZInvoiceFeeLines.default([]),
   notes: ZOptionalText("Notes", BILLING_LIMITS.notesMax),
 };
 
@@ -241,16 +242,31 @@ export const ZCreateInvoiceRequest = z
   });
 export type TCreateInvoiceRequest = z.input<typeof ZCreateInvoiceRequest>;
 
-/** PATCH /api/billing/invoices/{id}: a draft only; the lists given replace the draft's lines of that kind. */
+/**
+ * PATCH /api/billing/invoices/{id}: a draft only. Each list given replaces the draft's lines of that
+ * kind (an empty list clears them); a list not sent leaves them as they are, and so does a field not
+ * sent — no default may stand in for a missing one, or an edit of the notes would drop the time billed.
+ */
 export const ZUpdateInvoiceRequest = z
   .strictObject({
     matterId: ZId("matter").nullable().optional(),
-    description: ZOptionalText("Description", BILLING_LIMITS.descriptionMax).optional(),
+    description: z
+      .string({ error: "Description must be text" })
+      .trim()
+      .max(
+        BILLING_LIMITS.descriptionMax,
+        `Description must be at most ${BILLING_LIMITS.descriptionMax} characters`,
+      )
+      .optional(),
     dueDate: ZIsoDate.nullable().optional(),
-    timeEntryIds: invoiceContentFields.timeEntryIds.optional(),
-    expenseIds: invoiceContentFields.expenseIds.optional(),
-    lines: invoiceContentFields.lines.optional(),
-    notes: invoiceContentFields.notes.optional(),
+    timeEntryIds: ZInvoiceTimeEntryIds.optional(),
+    expenseIds: ZInvoiceExpenseIds.optional(),
+    lines: ZInvoiceFeeLines.optional(),
+    notes: z
+      .string({ error: "Notes must be text" })
+      .trim()
+      .max(BILLING_LIMITS.notesMax, `Notes must be at most ${BILLING_LIMITS.notesMax} characters`)
+      .optional(),
   })
   .superRefine((value, context) => refineDueDate({ dueDate: value.dueDate ?? undefined }, context));
 export type TUpdateInvoiceRequest = z.input<typeof ZUpdateInvoiceRequest>;

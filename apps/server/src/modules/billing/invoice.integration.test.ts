@@ -351,6 +351,99 @@ describe("issued invoices are locked", () => {
   });
 });
 
+describe("editing a draft keeps what the edit does not name", () => {
+  type Line = { kind: string; description: string; amountCents: number };
+
+  async function recordExpense(description: string, amountCents: number) {
+    const response = await call("POST", `${BASE}/expenses`, {
+      cookie: owner.cookie,
+      payload: { date: daysAgo(2), category: "travel", amountCents, matterId: client.matterId, description },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json() as { id: string };
+  }
+
+  /** A draft with a time line, an expense line and a fee line. */
+  async function mixedDraft() {
+    const time = await logTime(10, "Consultation with the client");
+    const expense = await recordExpense("Sheriff's fee for service", 35_000);
+    const draft = await createDraft({
+      clientId: client.clientId,
+      matterId: client.matterId,
+      description: "Work for April",
+      notes: "Thank you",
+      timeEntryIds: [time.id],
+      expenseIds: [expense.id],
+      lines: [{ description: "Fixed fee: drafting", quantity: 1, unitPriceCents: 200_000 }],
+    });
+    return { draft, time, expense };
+  }
+
+  function patch(id: string, payload: Record<string, unknown>) {
+    return call("PATCH", `${BASE}/invoices/${id}`, { cookie: owner.cookie, payload });
+  }
+
+  const kinds = (lines: Line[]) => lines.map((line) => line.kind).sort();
+
+  it("keeps the time and expense lines when only the fee lines are sent", async () => {
+    const { draft } = await mixedDraft();
+    const response = await patch(draft.id, {
+      lines: [{ description: "Fixed fee: drafting and filing", quantity: 1, unitPriceCents: 250_000 }],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const edited = response.json();
+    expect(kinds(edited.lines)).toEqual(["expense", "fee", "time"]);
+    expect(edited.lines.find((line: Line) => line.kind === "fee")).toMatchObject({ amountCents: 250_000 });
+    expect(edited.subtotalCents).toBe(draft.subtotalCents + 50_000);
+    expect(edited).toMatchObject({ description: "Work for April", notes: "Thank you" });
+  });
+
+  it("keeps the fee and expense lines when only the time entries are sent", async () => {
+    const { draft } = await mixedDraft();
+    const more = await logTime(5, "Letter of demand");
+    const response = await patch(draft.id, {
+      timeEntryIds: [
+        ...draft.lines
+          .filter((line: Line & { timeEntryId: string | null }) => line.kind === "time")
+          .map((line: { timeEntryId: string }) => line.timeEntryId),
+        more.id,
+      ],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(kinds(response.json().lines)).toEqual(["expense", "fee", "time", "time"]);
+  });
+
+  it.each([
+    ["the notes", { notes: "Payable within 14 days" }],
+    ["the description", { description: "Work for April and May" }],
+  ])("changes %s alone, leaving every line and total as it was", async (_label, payload) => {
+    const { draft } = await mixedDraft();
+    const response = await patch(draft.id, payload);
+    expect(response.statusCode, response.body).toBe(200);
+    const edited = response.json();
+    expect(edited).toMatchObject(payload);
+    expect(kinds(edited.lines)).toEqual(["expense", "fee", "time"]);
+    expect(edited).toMatchObject({
+      subtotalCents: draft.subtotalCents,
+      vatCents: draft.vatCents,
+      totalCents: draft.totalCents,
+    });
+    const other = "notes" in payload ? { description: "Work for April" } : { notes: "Thank you" };
+    expect(edited).toMatchObject(other);
+  });
+
+  it("takes the time lines off when an empty list of time entries is sent, and frees the time to bill again", async () => {
+    const { draft, time } = await mixedDraft();
+    const response = await patch(draft.id, { timeEntryIds: [] });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(kinds(response.json().lines)).toEqual(["expense", "fee"]);
+    const unbilled = await call("GET", `${BASE}/unbilled?matterId=${client.matterId}`, {
+      cookie: owner.cookie,
+    });
+    expect(unbilled.json().timeEntries.map((entry: { id: string }) => entry.id)).toContain(time.id);
+  });
+});
+
 describe("voiding", () => {
   it("keeps the number used, gives the next issue the next number and returns the work to unbilled", async () => {
     const entry = await logTime(12);

@@ -264,4 +264,105 @@ describe("payments from trust", () => {
     expect(noAccount.statusCode).toBe(400);
     expect(noAccount.json().message).toMatch(/trust account/);
   });
+
+  it("lets exactly 10 of 15 simultaneous R100 payments from R1 000 in trust through, refusing 5 with 409 and never 500", async () => {
+    const client = await insertBillingClient(testApp.database.db, owner.firmId);
+    await receiveIntoTrust(client, 100_000);
+    const invoices = [];
+    for (let index = 0; index < 15; index += 1) invoices.push(await issuedInvoice(client, 10_000));
+    const before = await rowCounts();
+    const answers = await Promise.all(
+      invoices.map((invoice) => payFromTrust(client, [{ invoiceId: invoice.id, amountCents: 10_000 }])),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(5);
+    for (const refused of answers.filter((answer) => answer.statusCode === 409)) {
+      expect(refused.json().message).toMatch(/^Refused:/);
+    }
+    expect(await trustBalance(client.clientId)).toBe(0);
+    const after = await rowCounts();
+    expect((after?.payments ?? 0) - (before?.payments ?? 0)).toBe(10);
+    expect((after?.allocations ?? 0) - (before?.allocations ?? 0)).toBe(10);
+    expect((after?.postings ?? 0) - (before?.postings ?? 0)).toBe(10);
+    expect((before?.cash_book ?? 0) - (after?.cash_book ?? 0)).toBe(100_000);
+  });
+
+  it("loses no payment when two invoices of one client are paid from trust at the same moment, round after round", async () => {
+    const client = await insertBillingClient(testApp.database.db, owner.firmId);
+    await receiveIntoTrust(client, 200_000);
+    for (let round = 0; round < 5; round += 1) {
+      const pair = [await issuedInvoice(client, 10_000), await issuedInvoice(client, 10_000)];
+      const answers = await Promise.all(
+        pair.map((invoice) => payFromTrust(client, [{ invoiceId: invoice.id, amountCents: 10_000 }])),
+      );
+      expect(
+        answers.map((answer) => answer.statusCode),
+        `round ${round}`,
+      ).toEqual([201, 201]);
+    }
+    expect(await trustBalance(client.clientId)).toBe(100_000);
+  });
+
+  it.each([
+    ["a trust account that does not exist", "account", "00000000-0000-4000-8000-000000000000"],
+    ["a matter that does not exist", "matter", "00000000-0000-4000-8000-000000000000"],
+  ])("answers 404 for %s, writing nothing", async (_label, which, id) => {
+    const client = await insertBillingClient(testApp.database.db, owner.firmId);
+    await receiveIntoTrust(client, 10_000);
+    const invoice = await issuedInvoice(client, 10_000);
+    const before = await rowCounts();
+    const response = await call("POST", "/api/billing/payments", {
+      cookie: owner.cookie,
+      payload: {
+        clientId: client.clientId,
+        method: "trust",
+        amountCents: 10_000,
+        date: daysAgo(1),
+        allocations: [{ invoiceId: invoice.id, amountCents: 10_000 }],
+        trust:
+          which === "account" ? { accountId: id, matterId: client.matterId } : { accountId, matterId: id },
+      },
+    });
+    expect(response.statusCode, response.body).toBe(404);
+    expect(await rowCounts()).toEqual(before);
+  });
+
+  it("answers 404 for another firm's trust account and another firm's matter, writing nothing", async () => {
+    const other = await registerFirmOwner(testApp, "trust-payments-other-firm");
+    const otherAccount = await call("POST", `${TRUST}/accounts`, {
+      cookie: other.cookie,
+      payload: {
+        name: "Other Firm Trust",
+        bankName: "absa",
+        accountNumber: `40${String(Date.now()).slice(-8)}`,
+        branchCode: "632005",
+        openedOn: daysAgo(90),
+      },
+    });
+    expect(otherAccount.statusCode, otherAccount.body).toBe(201);
+    const otherClient = await insertBillingClient(testApp.database.db, other.firmId);
+    const client = await insertBillingClient(testApp.database.db, owner.firmId);
+    await receiveIntoTrust(client, 10_000);
+    const invoice = await issuedInvoice(client, 10_000);
+    const before = await rowCounts();
+    for (const trust of [
+      { accountId: otherAccount.json().id, matterId: client.matterId },
+      { accountId, matterId: otherClient.matterId },
+    ]) {
+      const response = await call("POST", "/api/billing/payments", {
+        cookie: owner.cookie,
+        payload: {
+          clientId: client.clientId,
+          method: "trust",
+          amountCents: 10_000,
+          date: daysAgo(1),
+          allocations: [{ invoiceId: invoice.id, amountCents: 10_000 }],
+          trust,
+        },
+      });
+      expect(response.statusCode, response.body).toBe(404);
+    }
+    expect(await rowCounts()).toEqual(before);
+  });
 });

@@ -9,6 +9,8 @@ export const paymentError = defineErrors({
   client_not_found: { status: 404, message: "No such client in your firm." },
   invoice_not_found: { status: 404, message: "No such invoice for this client in your firm." },
   payment_not_found: { status: 404, message: "No such payment in your firm." },
+  trust_account_not_found: { status: 404, message: "No such trust account in your firm." },
+  trust_matter_not_found: { status: 404, message: "No such matter for this client in your firm." },
   trust_other_matter: {
     status: 409,
     message: "Trust money pays an invoice only for the invoice's own matter (LPC Rule 54.14.12).",

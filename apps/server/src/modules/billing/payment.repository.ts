@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, inArray, lt, ne, type SQL, sql } from "drizz
 import { type DbExecutor, queryRows } from "../../platform/db.ts";
 import { userTable } from "../auth/auth.tables.ts";
 import { clientTable } from "../clients/client.tables.ts";
+import { matterTable } from "../matters/matter.tables.ts";
 import { personNameSql } from "../time/index.ts";
 import { trustPostingTable } from "../trust/trust.tables.ts";
 import { invoiceTable, paymentAllocationTable, paymentTable } from "./billing.tables.ts";
@@ -53,6 +54,17 @@ export async function findClient(db: DbExecutor, firmId: string, clientId: strin
     .select({ id: clientTable.id, name: clientTable.name })
     .from(clientTable)
     .where(and(eq(clientTable.firmId, firmId), eq(clientTable.id, clientId)))
+    .limit(1);
+  return rows[0] ?? null;
+}
+
+export async function findMatterOfClient(db: DbExecutor, firmId: string, clientId: string, matterId: string) {
+  const rows = await db
+    .select({ id: matterTable.id })
+    .from(matterTable)
+    .where(
+      and(eq(matterTable.firmId, firmId), eq(matterTable.clientId, clientId), eq(matterTable.id, matterId)),
+    )
     .limit(1);
   return rows[0] ?? null;
 }

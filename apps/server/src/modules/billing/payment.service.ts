@@ -14,7 +14,7 @@ import { recordAuditEvent } from "../../platform/audit.ts";
 import type { Db, DbExecutor } from "../../platform/db.ts";
 import type { FirmIdentity } from "../../platform/identity.ts";
 import { isUuid } from "../../platform/ids.ts";
-import { postTrustTransaction } from "../trust/index.ts";
+import { lockTrustAccounts, postTrustTransaction } from "../trust/index.ts";
 import { canManageBilling } from "./billing-access.ts";
 import { paymentError } from "./payment.errors.ts";
 import {
@@ -22,6 +22,7 @@ import {
   addToAllocated,
   countPayments,
   findClient,
+  findMatterOfClient,
   findPaymentRow,
   type InvoiceForPayment,
   insertAllocation,
@@ -147,6 +148,30 @@ async function readPayment(db: DbExecutor, firmId: string, paymentId: string): P
 }
 
 /**
+ * Before anything is written: the trust account and matter a payment from trust names must be the
+ * firm's (404 otherwise, before a foreign key could tell a caller whether an id exists), and the
+ * account is locked now, as the trust posting would lock it. The payment row's foreign key takes a
+ * share lock on the account; were that taken first, two payers would each hold one and then both
+ * wait for the other's to post (a deadlock). Locked first, they queue: invoices → trust account →
+ * creditor ledgers → journal counter, the one order every writer follows.
+ */
+async function lockTrustSource(
+  tx: DbExecutor,
+  firmId: string,
+  clientId: string,
+  trust: { accountId: string; matterId?: string | null | undefined },
+): Promise<void> {
+  const [account] = isUuid(trust.accountId) ? await lockTrustAccounts(tx, firmId, [trust.accountId]) : [];
+  if (!account) throw paymentError("trust_account_not_found");
+  if (trust.matterId) {
+    const matter = isUuid(trust.matterId)
+      ? await findMatterOfClient(tx, firmId, clientId, trust.matterId)
+      : null;
+    if (!matter) throw paymentError("trust_matter_not_found");
+  }
+}
+
+/**
  * POST /api/billing/payments. Everything happens in one transaction: the invoices are locked and
  * checked, the payment and its allocations written and the invoices settled. A payment from trust also
  * writes, per invoice, the trust → business transfer through the trust module under every trust rule;
@@ -167,6 +192,7 @@ export async function recordPayment(
     const checked = await lockAndCheckInvoices(tx, firmId, client.id, input.allocations);
     const allocatedCents = input.allocations.reduce((sum, allocation) => sum + allocation.amountCents, 0);
     const trust = input.method === "trust" ? input.trust : undefined;
+    if (trust) await lockTrustSource(tx, firmId, client.id, trust);
     const paymentId = await insertPayment(tx, {
       firmId,
       clientId: client.id,

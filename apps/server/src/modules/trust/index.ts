@@ -14,6 +14,12 @@ export function createTrustModule(deps: TrustDeps & { fileStorage: FileStorage }
 }
 
 /**
+ * For a caller that writes rows referring to trust accounts before it posts (billing's payment row):
+ * taking the accounts' locks first keeps the posting's lock order, so concurrent payers queue instead
+ * of deadlocking. Another firm's account is simply not returned.
+ */
+export { lockAccounts as lockTrustAccounts } from "./trust-posting.repository.ts";
+/**
  * For other modules and the seeds: write one posting inside the caller's transaction, under every
  * rule the API enforces (billing's payments from trust; the demo firm's books).
  */
