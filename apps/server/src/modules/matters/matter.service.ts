@@ -145,6 +145,10 @@ export async function checkConflicts(
   identity: FirmIdentity,
   input: TConflictCheckRequest,
 ): Promise<TConflictCheckResponse> {
+  // Another firm's client is not silently ignored: it answers 404, as every other route does.
+  if (input.clientId && !(await findClientForMatter(deps.db, identity.membership.firmId, input.clientId))) {
+    throw matterError("client_not_found");
+  }
   const hits = await searchConflicts(deps.db, identity.membership.firmId, input.names, {
     excludeClientId: input.clientId,
   });

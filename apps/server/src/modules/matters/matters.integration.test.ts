@@ -130,6 +130,18 @@ describe("access to the matter calls", () => {
     expect(await countRows("matter_note", otherOwner.firmId)).toBe(0);
   });
 
+  it("answers the conflict check with 404 when it names another firm's client instead of ignoring it", async () => {
+    const theirClient = await createClient(otherOwner.cookie, "Someone Else's Client");
+    const response = await checkConflicts(owner.cookie, { names: ["Anyone"], clientId: theirClient.id });
+    expect(response.statusCode).toBe(404);
+    expect(messageOf(response)).toBe("No such client in your firm.");
+    const unknown = await checkConflicts(owner.cookie, {
+      names: ["Anyone"],
+      clientId: "00000000-0000-4000-8000-000000000000",
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
   it("refuses to open a matter for another firm's client with 404 and writes nothing", async () => {
     const theirClient = await createClient(otherOwner.cookie, "Not Your Client");
     const before = await countRows("matter", owner.firmId);

@@ -22,7 +22,7 @@ import {
   listTransactions,
   readTrustSummary,
 } from "./trust-books.repository.ts";
-import { findClient, readPosting } from "./trust-posting.repository.ts";
+import { findAccounts, findClient, findMatter, readPosting } from "./trust-posting.repository.ts";
 import type { TrustDeps } from "./trust-posting.service.ts";
 
 export async function listTrustTransactions(
@@ -109,6 +109,14 @@ export async function getClientLedger(
   const { firmId } = identity.membership;
   const client = isUuid(clientId) ? await findClient(deps.db, firmId, clientId) : null;
   if (!client) throw trustError("client_not_found");
+  // A filter naming another firm's account or matter answers 404 instead of being ignored.
+  if (filters.accountId && (await findAccounts(deps.db, firmId, [filters.accountId])).length === 0) {
+    throw trustError("account_not_found");
+  }
+  if (filters.matterId) {
+    const matter = await findMatter(deps.db, firmId, filters.matterId);
+    if (!matter || matter.clientId !== client.id) throw trustError("matter_not_found");
+  }
   const [lines, matters, accounts] = await Promise.all([
     listClientLedgerLines(deps.db, firmId, client.id, filters),
     clientMatterBalances(deps.db, firmId, client.id),

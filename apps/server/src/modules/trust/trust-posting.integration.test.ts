@@ -339,6 +339,25 @@ describe("postings and the client ledger", () => {
     ).toBe(404);
   });
 
+  it("answers 404 when the ledger is filtered by another firm's trust account or matter, instead of ignoring it", async () => {
+    await receipt(100, { matterId: undefined });
+    const theirAccount = await openAccount(outsider.cookie, { name: "Their Trust Account" });
+    for (const query of [
+      `accountId=${theirAccount.id}`,
+      `matterId=${outsiderClient.matterId}`,
+      "accountId=00000000-0000-4000-8000-000000000000",
+    ]) {
+      const response = await call("GET", `${BASE}/ledgers/${client.clientId}?${query}`, {
+        cookie: owner.cookie,
+      });
+      expect(response.statusCode, query).toBe(404);
+    }
+    const own = await call("GET", `${BASE}/ledgers/${client.clientId}?accountId=${accountId}`, {
+      cookie: owner.cookie,
+    });
+    expect(own.statusCode).toBe(200);
+  });
+
   it("answers 400 with a message for a zero amount, a fraction of a cent, a future date and a missing payee", async () => {
     const postings = await countRows("trust_posting");
     const zero = await receipt(0);
