@@ -34,6 +34,7 @@ import type { Database } from "./platform/db.ts";
 import { createLocalFileStorage, type FileStorage } from "./platform/file-storage.ts";
 import { installErrorHandling } from "./platform/http-errors.ts";
 import { installIdentity } from "./platform/identity.ts";
+import { installInputGuard } from "./platform/input-guard.ts";
 import { createMailer, type Mailer } from "./platform/mail.ts";
 import { installNoStoreForSignedInAnswers, installSameOriginGuard } from "./platform/request-origin.ts";
 import { ResponseCache, startChangeNoteCompaction } from "./platform/response-cache.ts";
@@ -104,6 +105,7 @@ export async function buildApp({
 
   installErrorHandling(app);
   installSameOriginGuard(app, config);
+  installInputGuard(app);
   installNoStoreForSignedInAnswers(app);
   installIdentity(app, {
     readSession: await createSessionReader({ auth, db: database.db, secret: config.authSecret }),

@@ -23,10 +23,27 @@ export function addDaysToDate(isoDate: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/**
+ * The dates a person may type. A wider range is a typing slip (year 0000, 9999-12-31) that breaks
+ * date arithmetic later; no deadline, invoice or trust posting of a practice lies outside it.
+ */
+export const TYPED_DATE_RANGE = { earliest: "1900-01-01", latest: "2100-12-31" } as const;
+
+/** Whether a YYYY-MM-DD date lies in TYPED_DATE_RANGE (string order is date order for 4-digit years). */
+export function isWithinTypedDateRange(value: string): boolean {
+  return value >= TYPED_DATE_RANGE.earliest && value <= TYPED_DATE_RANGE.latest;
+}
+
+/** The message for a typed date outside TYPED_DATE_RANGE, naming the field. */
+export function typedDateRangeMessage(label: string): string {
+  return `${label} must be between 1 January 1900 and 31 December 2100`;
+}
+
 /** A date on the wire, e.g. "2026-05-14". */
 export const ZIsoDate = z
   .string({ error: "Date is required" })
-  .refine(isCalendarDate, "Date must be a real date written YYYY-MM-DD, e.g. 2026-05-14");
+  .refine(isCalendarDate, "Date must be a real date written YYYY-MM-DD, e.g. 2026-05-14")
+  .refine(isWithinTypedDateRange, typedDateRangeMessage("Date"));
 
 /** A calendar month on the wire, e.g. "2026-05". */
 export const ZIsoMonth = z

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isCalendarDate } from "../dates.ts";
+import { isCalendarDate, isWithinTypedDateRange, typedDateRangeMessage } from "../dates.ts";
 import { normaliseSouthAfricanPhone } from "../entity/entity-settings.schemas.ts";
 import { ZListCursorParam } from "./list-cursor.ts";
 import { CLIENT_TYPES, FICA_STATUSES, type TClientType, type TFicaStatus } from "./practice.enums.ts";
@@ -100,6 +100,7 @@ const ZFicaVerifiedOn = z
   .nullable()
   .transform((value) => (value ? value : null))
   .refine((value) => value === null || isCalendarDate(value), CLIENT_MESSAGES.date)
+  .refine((value) => value === null || isWithinTypedDateRange(value), typedDateRangeMessage("The date"))
   .optional();
 
 const clientFields = {

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isCalendarDate } from "../dates.ts";
+import { isCalendarDate, isWithinTypedDateRange, typedDateRangeMessage } from "../dates.ts";
 import { DEADLINE_DAYS_MAX, DEADLINE_DAYS_MIN } from "./deadlines/deadline-calculator.ts";
 import { DEADLINE_COURTS } from "./deadlines/deadline-rules.ts";
 import { DEADLINE_COUNTINGS, TASK_PRIORITIES } from "./practice.enums.ts";
@@ -8,7 +8,8 @@ import { DEADLINE_COUNTINGS, TASK_PRIORITIES } from "./practice.enums.ts";
 const ZDeadlineDate = (label: string) =>
   z
     .string({ error: `${label} is required.` })
-    .refine(isCalendarDate, `${label} must be a real date written YYYY-MM-DD, e.g. 2026-04-01.`);
+    .refine(isCalendarDate, `${label} must be a real date written YYYY-MM-DD, e.g. 2026-04-01.`)
+    .refine(isWithinTypedDateRange, `${typedDateRangeMessage(label)}.`);
 
 const ZDeadlineDays = z
   .number({ error: "The period must be a number of days." })

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isCalendarDate } from "../dates.ts";
+import { isCalendarDate, isWithinTypedDateRange, typedDateRangeMessage } from "../dates.ts";
 import { DEADLINE_COUNTINGS, TASK_PRIORITIES } from "./practice.enums.ts";
 
 export const TASK_LIMITS = {
@@ -22,7 +22,8 @@ export const TASK_PRIORITY_LABELS: Record<(typeof TASK_PRIORITIES)[number], stri
 const ZTaskDate = (label: string) =>
   z
     .string({ error: `${label} must be a date written YYYY-MM-DD` })
-    .refine(isCalendarDate, `${label} must be a real date written YYYY-MM-DD, e.g. 2026-05-14`);
+    .refine(isCalendarDate, `${label} must be a real date written YYYY-MM-DD, e.g. 2026-05-14`)
+    .refine(isWithinTypedDateRange, typedDateRangeMessage(label));
 
 const ZTaskTitle = z
   .string({ error: "Title is required" })
@@ -39,7 +40,12 @@ export const ZTaskPriority = z.enum(TASK_PRIORITIES, {
   error: "Priority must be low, medium, high or urgent",
 });
 
-const ZAssigneeUserId = z.string().max(100, "assigneeUserId must be at most 100 characters");
+/** The member the task is for; "" (a cleared picker) means nobody, as null does. */
+const ZAssigneeUserId = z
+  .string({ error: "assigneeUserId must be a member's id" })
+  .trim()
+  .max(100, "assigneeUserId must be at most 100 characters")
+  .transform((value) => (value === "" ? null : value));
 
 /** How a deadline task was computed (the deadline calculator's input), kept so it can be checked later. */
 export const ZTaskDeadline = z.strictObject({

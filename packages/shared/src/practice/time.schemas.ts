@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isCalendarDate } from "../dates.ts";
+import { isCalendarDate, isWithinTypedDateRange, typedDateRangeMessage } from "../dates.ts";
 import { ZPageLimit, ZPageOffset } from "../http/http.schemas.ts";
 import { ZListCursorParam } from "./list-cursor.ts";
 
@@ -16,7 +16,8 @@ export const TIME_ENTRY_LIMITS = {
 /** A date of work, e.g. "2026-05-14". */
 export const ZTimeEntryDate = z
   .string({ error: "Date is required" })
-  .refine(isCalendarDate, "Date must be a real date written YYYY-MM-DD, e.g. 2026-05-14");
+  .refine(isCalendarDate, "Date must be a real date written YYYY-MM-DD, e.g. 2026-05-14")
+  .refine(isWithinTypedDateRange, typedDateRangeMessage("Date"));
 
 /** True when hours is a whole number of tenths (1.2 yes, 1.25 no), allowing for binary fractions. */
 export function isTenthOfAnHourStep(hours: number): boolean {
