@@ -18,6 +18,8 @@ const PUBLIC_CALLS = new Set([
   "POST /api/auth/signup",
   "POST /api/auth/verify",
   "POST /api/auth/resend-verification",
+  "POST /api/auth/forgot-password",
+  "POST /api/auth/reset-password",
   "POST /api/auth/two-factor",
   "POST /api/user/email/confirm",
   "GET /api/staff/invitation",

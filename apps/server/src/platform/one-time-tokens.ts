@@ -10,6 +10,8 @@ export const ONE_TIME_TOKEN_LIFETIME_HOURS: Record<TOneTimeTokenPurpose, number>
   staff_invitation: 24 * 7,
   admin_invitation: 24 * 7,
   email_change: 48,
+  // Whoever reads the mailbox can take over the account: the link is short-lived.
+  password_reset: 1,
 };
 
 export type OneTimeToken = {

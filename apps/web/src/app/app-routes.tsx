@@ -18,6 +18,7 @@ const legalPageRoutes: RouteObject[] = [
 /** Reachable signed in or out: e-mailed links (verification, staff invitation) and, outside production, the dev mailbox. */
 const emailLinkRoutes: RouteObject[] = [
   { path: "verify", element: <Pages.VerifyPage /> },
+  { path: "reset-password", element: <Pages.ResetPasswordPage /> },
   { path: "dev/mailbox", element: <Pages.DevMailboxPage /> },
   { path: "welcome", element: <Pages.WelcomePage /> },
   { path: "accept-invite", element: <Pages.AcceptInvitePage /> },
@@ -33,6 +34,7 @@ const signedOutRoutes: RouteObject[] = [
       { path: "login", element: <Pages.LoginPage /> },
       { path: "pricing", element: <Pages.PricingPage /> },
       { path: "signup", element: <Pages.SignupPage /> },
+      { path: "forgot-password", element: <Pages.ForgotPasswordPage /> },
       { path: "demo", element: <Pages.DemoPage /> },
       ...legalPageRoutes,
       ...emailLinkRoutes,

@@ -12,6 +12,14 @@ export const LandingPage = lazyPage(() => import("../modules/landing/pages/landi
 export const LoginPage = lazyPage(() => import("../modules/auth/pages/login-page"), "LoginPage");
 export const SignupPage = lazyPage(() => import("../modules/auth/pages/signup-page"), "SignupPage");
 export const VerifyPage = lazyPage(() => import("../modules/auth/pages/verify-page"), "VerifyPage");
+export const ForgotPasswordPage = lazyPage(
+  () => import("../modules/auth/pages/forgot-password-page"),
+  "ForgotPasswordPage",
+);
+export const ResetPasswordPage = lazyPage(
+  () => import("../modules/auth/pages/reset-password-page"),
+  "ResetPasswordPage",
+);
 export const DevMailboxPage = lazyPage(
   () => import("../modules/dev-mailbox/pages/dev-mailbox-page"),
   "DevMailboxPage",

@@ -150,6 +150,20 @@ export type TVerifyPasswordForm = z.input<typeof ZVerifyPasswordForm>;
 export const ZResendVerificationRequest = z.strictObject({ email: ZSignupEmail });
 export type TResendVerificationRequest = z.infer<typeof ZResendVerificationRequest>;
 
+/** POST /api/auth/forgot-password: the address to send a reset link to (if it has an account). */
+export const ZForgotPasswordRequest = z.strictObject({ email: ZSignupEmail });
+export type TForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequest>;
+
+/** POST /api/auth/reset-password: the e-mailed link's token and the new password. */
+export const ZResetPasswordRequest = z.strictObject({
+  token: z
+    .string({ error: "The reset link is missing its token" })
+    .min(1, "The reset link is missing its token")
+    .max(200, "The reset link is not valid"),
+  password: ZNewPassword,
+});
+export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequest>;
+
 /** What sign-up, verification and resend answer: a sentence to show the person. */
 export const ZSignupMessageResponse = z.object({ message: z.string() });
 export type TSignupMessageResponse = z.infer<typeof ZSignupMessageResponse>;

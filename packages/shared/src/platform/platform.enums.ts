@@ -8,6 +8,8 @@ export const ONE_TIME_TOKEN_PURPOSES = [
   "admin_invitation",
   /** A changed e-mail address on the profile: it takes effect once this link is opened. */
   "email_change",
+  /** "Forgot password?": a new password for the account, ending every session it had. */
+  "password_reset",
 ] as const;
 export type TOneTimeTokenPurpose = (typeof ONE_TIME_TOKEN_PURPOSES)[number];
 

@@ -34,6 +34,21 @@ export const authError = defineErrors({
     message:
       "This verification link has already been used or replaced by a newer one. Sign in, or ask for a new link from the sign-in screen.",
   },
+  reset_link_invalid: {
+    status: 400,
+    message:
+      "This password reset link is not valid. Please check that you opened the whole link from the email.",
+  },
+  reset_link_used: {
+    status: 410,
+    message:
+      "This password reset link has already been used or replaced by a newer one. Ask for a new link from the sign-in screen.",
+  },
+  reset_link_expired: {
+    status: 410,
+    message:
+      "This password reset link has expired (links work for one hour). Ask for a new one from the sign-in screen.",
+  },
   verification_link_expired: {
     status: 410,
     message: "This verification link has expired. Ask for a new one from the sign-in screen.",

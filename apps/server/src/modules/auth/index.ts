@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { registerAuthRoutes } from "./auth.routes.ts";
 import type { AuthDeps } from "./auth.service.ts";
+import { registerPasswordResetRoutes } from "./password-reset.routes.ts";
 import { registerSignupRoutes } from "./signup.routes.ts";
 
 export { insertCredentialUser } from "./auth.repository.ts";
@@ -15,6 +16,7 @@ export function createAuthModule(deps: AuthDeps) {
     register: (app: FastifyInstance) => {
       registerAuthRoutes(app, deps);
       registerSignupRoutes(app, deps);
+      registerPasswordResetRoutes(app, deps);
     },
   };
 }

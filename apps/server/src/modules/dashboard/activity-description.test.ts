@@ -14,6 +14,7 @@ function sentenceFor(
 describe("describeActivity", () => {
   it.each([
     ["auth.login", null, "Thandi Ndlovu signed in"],
+    ["auth.password_reset", null, "Thandi Ndlovu chose a new password with an e-mailed reset link"],
     ["auth.login", { secondFactor: "recovery_code" }, "Thandi Ndlovu signed in with a recovery code"],
     ["auth.registered", null, "Thandi Ndlovu created the firm's Inkundla account"],
     [

@@ -97,6 +97,10 @@ export function describeActivity(event: ActivityEvent): string {
       return `${actor} verified their email address`;
     case "auth.verification_resent":
       return `${actor} asked for a new verification link`;
+    case "auth.password_reset_requested":
+      return `${actor} asked for a password reset link`;
+    case "auth.password_reset":
+      return `${actor} chose a new password with an e-mailed reset link`;
     case "staff.invited": {
       const role = text(data?.role);
       return `${actor} invited ${person}${role ? ` as ${labelStaffRole(role)}` : ""}`;

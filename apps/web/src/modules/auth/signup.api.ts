@@ -1,5 +1,7 @@
 import type {
+  TForgotPasswordRequest,
   TResendVerificationRequest,
+  TResetPasswordRequest,
   TSignupMessageResponse,
   TSignupRequest,
   TVerifySignupRequest,
@@ -16,4 +18,12 @@ export function verifySignup(request: TVerifySignupRequest): Promise<TSignupMess
 
 export function resendVerification(request: TResendVerificationRequest): Promise<TSignupMessageResponse> {
   return apiJson("POST", "/api/auth/resend-verification", request);
+}
+
+export function requestPasswordReset(request: TForgotPasswordRequest): Promise<TSignupMessageResponse> {
+  return apiJson("POST", "/api/auth/forgot-password", request);
+}
+
+export function resetPassword(request: TResetPasswordRequest): Promise<TSignupMessageResponse> {
+  return apiJson("POST", "/api/auth/reset-password", request);
 }

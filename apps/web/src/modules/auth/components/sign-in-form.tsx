@@ -1,6 +1,7 @@
 import { AUTH_LIMITS, type TLoginRequest, ZLoginRequest } from "@inkundla/shared";
-import { Button, Stack, TextInput } from "@mantine/core";
+import { Anchor, Button, Group, Stack, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
+import { Link } from "react-router";
 import { PasswordField } from "../../../ui/password-field";
 import { useSignIn } from "../hooks/use-sign-in";
 import { ResendVerificationNotice } from "./resend-verification-notice";
@@ -44,6 +45,11 @@ export function SignInForm() {
           key={form.key("password")}
           {...form.getInputProps("password")}
         />
+        <Group justify="flex-end" mt={-8}>
+          <Anchor component={Link} to="/forgot-password" size="sm" underline="always">
+            Forgot password?
+          </Anchor>
+        </Group>
         <Button type="submit" fullWidth disabled={isSubmitting}>
           {isSubmitting ? "Signing In..." : "Sign In"}
         </Button>

@@ -1,0 +1,1 @@
+ALTER TYPE "public"."one_time_token_purpose" ADD VALUE 'password_reset';

@@ -1,0 +1,33 @@
+import { ZForgotPasswordRequest, ZResetPasswordRequest, ZSignupMessageResponse } from "@inkundla/shared";
+import { fromNodeHeaders } from "better-auth/node";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { AuthDeps } from "./auth.service.ts";
+import { requestPasswordReset, resetPassword } from "./password-reset.service.ts";
+
+function requestMeta(request: FastifyRequest) {
+  return { ipAddress: request.ip, headers: fromNodeHeaders(request.headers) };
+}
+
+/** "Forgot password?" on the sign-in screen: a one-time link by e-mail, then a new password. */
+export function registerPasswordResetRoutes(app: FastifyInstance, deps: AuthDeps): void {
+  const router = app.withTypeProvider<ZodTypeProvider>();
+
+  router.post(
+    "/api/auth/forgot-password",
+    {
+      config: { isPublic: true },
+      schema: { tags: ["auth"], body: ZForgotPasswordRequest, response: { 200: ZSignupMessageResponse } },
+    },
+    async (request) => requestPasswordReset(deps, request.body, requestMeta(request)),
+  );
+
+  router.post(
+    "/api/auth/reset-password",
+    {
+      config: { isPublic: true },
+      schema: { tags: ["auth"], body: ZResetPasswordRequest, response: { 200: ZSignupMessageResponse } },
+    },
+    async (request) => resetPassword(deps, request.body, requestMeta(request)),
+  );
+}
