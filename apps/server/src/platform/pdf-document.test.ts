@@ -81,16 +81,50 @@ describe("PdfDocumentWriter", () => {
     expect(strings).toContain("Zoë’s “deposit” ? - see note");
   });
 
-  it("cuts text too wide for its column with an ellipsis", async () => {
+  it("never cuts a matter reference or a date too wide for its column: they go on to more lines", async () => {
     const writer = await PdfDocumentWriter.create({ title: "Narrow" });
     await writer.table({
       columns: [
-        { heading: "Description", width: 1 },
-        { heading: "Other", width: 9 },
+        { heading: "Matter", width: 1.6 },
+        { heading: "Date", width: 1.6 },
+        { heading: "Other", width: 10 },
       ],
-      rows: [["A description far too long for a narrow column", "x"]],
+      rows: [["MAT-2026-00042", "16 November 2026", "x"]],
     });
     const strings = await pdfStrings(await writer.finish(), 0);
-    expect(strings.find((text) => text.startsWith("A desc"))).toMatch(/…$/);
+    expect(strings.join("")).toContain("MAT-2026-00042");
+    expect(strings.join(" ")).toContain("16 November 2026");
+    expect(strings.some((text) => text.includes("…"))).toBe(false);
+  });
+
+  it("cuts running text too wide for its column only after six lines, with an ellipsis", async () => {
+    const writer = await PdfDocumentWriter.create({ title: "Narrow" });
+    await writer.table({
+      columns: [
+        { heading: "Description", width: 1, wrap: true },
+        { heading: "Other", width: 9 },
+      ],
+      rows: [[Array.from({ length: 80 }, (_unused, index) => `word${index}`).join(" "), "x"]],
+    });
+    const strings = await pdfStrings(await writer.finish(), 0);
+    expect(strings.filter((text) => text.startsWith("word")).length).toBe(6);
+    expect(strings.find((text) => text.endsWith("…"))).toBeDefined();
+  });
+
+  it("prints names in every official language exactly as written, and keeps a paragraph's line breaks", async () => {
+    const names = [
+      "Ṱhalitshani Ṋemaḓivhani",
+      "Sibusiso Ngcobo-Mthembu",
+      "Gerhard Pienaar-Môreson, Eë",
+      "Mpho Mokgoši",
+      "Nthabiseng Mofokeng",
+    ];
+    const writer = await PdfDocumentWriter.create({ title: "Ṱhalitshani Ṋemaḓivhani ✓" });
+    await writer.table({ columns: [{ heading: "Client", width: 1 }], rows: names.map((name) => [name]) });
+    writer.paragraph("Bank: FNB\nAccount: 62000000000\nBranch: 250655");
+    const strings = await pdfStrings(await writer.finish(), 0);
+    for (const name of names) expect(strings).toContain(name);
+    expect(strings).toContain("Ṱhalitshani Ṋemaḓivhani ✓");
+    expect(strings).toEqual(expect.arrayContaining(["Bank: FNB", "Account: 62000000000", "Branch: 250655"]));
   });
 });

@@ -9,18 +9,25 @@ import {
   type PDFPage,
   type RGB,
   rgb,
-  StandardFonts,
   setFillingColor,
   setFontAndSize,
   showText,
 } from "pdf-lib";
-import { type FittedCell, fitCell, fitToWidth, TextMeasure, toWinAnsi, wrapToWidth } from "./pdf-text.ts";
+import { embedDocumentFonts } from "./pdf-fonts.ts";
+import {
+  type FittedCell,
+  fitCell,
+  fitToWidth,
+  TextMeasure,
+  toDrawableText,
+  wrapToWidth,
+} from "./pdf-text.ts";
 
 /**
  * A4 reports and documents on pdf-lib: a title, a subtitle block, key–value summary lines and tables
- * that break across pages with their headings repeated, numbered "Page n of m". Only the standard
- * Helvetica fonts are used, so nothing is embedded and the files stay small; those fonts encode
- * WinAnsi only, so every string is first made safe for it (`toWinAnsi` in pdf-text.ts).
+ * that break across pages with their headings repeated, numbered "Page n of m". The text is set in an
+ * embedded Unicode font (pdf-fonts.ts), subset to the characters used, so a Tshivenda, isiZulu,
+ * Sesotho or Afrikaans name is printed as it is written.
  */
 
 export type PdfOrientation = "portrait" | "landscape";
@@ -31,7 +38,10 @@ export type PdfColumn = {
   width: number;
   /** Money and counts read best right-aligned, so their digits line up. */
   align?: "left" | "right";
-  /** Wrap long text onto more lines instead of cutting it short on one. */
+  /**
+   * Running text: up to six lines, the last ending with "…" when there is more. Other columns are
+   * never cut; an identifier or a date wider than its column goes on to another line.
+   */
   wrap?: boolean;
   /**
    * Never cut: text too wide for the column is drawn smaller (down to 5.5 pt) instead. For amounts,
@@ -109,8 +119,7 @@ export class PdfDocumentWriter {
 
   static async create(options: PdfDocumentOptions): Promise<PdfDocumentWriter> {
     const pdf = await PDFDocument.create();
-    const regular = await pdf.embedFont(StandardFonts.Helvetica);
-    const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+    const { regular, bold } = await embedDocumentFonts(pdf);
     const supported = new Set(regular.getCharacterSet());
     // Document properties are Unicode (UTF-16), so the title keeps every character there.
     pdf.setTitle(options.title);
@@ -140,7 +149,7 @@ export class PdfDocumentWriter {
   }
 
   private safe(text: string): string {
-    return toWinAnsi(text, this.fonts.supported);
+    return toDrawableText(text, this.fonts.supported);
   }
 
   /**
@@ -159,7 +168,7 @@ export class PdfDocumentWriter {
     return page;
   }
 
-  /** One line of (already WinAnsi-safe) text with its baseline at y. */
+  /** One line of (already drawable) text with its baseline at y. */
   private text(
     text: string,
     x: number,
@@ -274,9 +283,16 @@ export class PdfDocumentWriter {
     this.y -= 8;
   }
 
-  /** A paragraph of running text, wrapped to the page width. */
+  /**
+   * A paragraph of running text, wrapped to the page width. Its own line breaks are kept: banking
+   * details or an address typed on several lines are printed on several lines.
+   */
   paragraph(text: string, options: { muted?: boolean } = {}): void {
-    const lines = wrapToWidth(this.safe(text), this.measure(this.fonts.regular), 9, this.contentWidth, 200);
+    const lines = text
+      .split(/\r?\n/)
+      .flatMap((part) =>
+        wrapToWidth(this.safe(part), this.measure(this.fonts.regular), 9, this.contentWidth, 200),
+      );
     for (const line of lines) {
       this.ensureSpace(12);
       this.y -= 12;
@@ -299,7 +315,7 @@ export class PdfDocumentWriter {
   private drawTableHeader(columns: LaidOutColumn[]): void {
     const { bold } = this.fonts;
     const cells = columns.map((column) =>
-      wrapToWidth(this.safe(column.heading), this.measure(bold), 7.5, column.innerWidth, 2),
+      wrapToWidth(this.safe(column.heading), this.measure(bold), 7.5, column.innerWidth, 4),
     );
     const lineCount = Math.max(1, ...cells.map((lines) => lines.length));
     const height = lineCount * 9 + 2 * CELL_PADDING_Y;

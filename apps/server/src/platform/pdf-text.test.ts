@@ -1,39 +1,53 @@
-import { PDFDocument, StandardFonts } from "pdf-lib";
+import { PDFDocument } from "pdf-lib";
 import { beforeAll, describe, expect, it } from "vitest";
-import { fitCell, fitToWidth, TextMeasure, toWinAnsi, wrapToWidth } from "./pdf-text.ts";
+import { embedDocumentFonts } from "./pdf-fonts.ts";
+import { fitCell, fitToWidth, TextMeasure, toDrawableText, wrapToWidth } from "./pdf-text.ts";
 
 let measure: TextMeasure;
 let supported: Set<number>;
 
 beforeAll(async () => {
   const pdf = await PDFDocument.create();
-  const font = await pdf.embedFont(StandardFonts.Helvetica);
-  measure = new TextMeasure(font);
-  supported = new Set(font.getCharacterSet());
+  const { regular } = await embedDocumentFonts(pdf);
+  measure = new TextMeasure(regular);
+  supported = new Set(regular.getCharacterSet());
 });
 
-describe("toWinAnsi", () => {
+describe("toDrawableText", () => {
   it("turns the en-ZA group separators into plain spaces", () => {
-    expect(toWinAnsi("R\u202f1\u202f234,56", supported)).toBe("R 1 234,56");
-    expect(toWinAnsi("R\u00a01\u00a0234,56", supported)).toBe("R 1 234,56");
+    expect(toDrawableText("R\u202f1\u202f234,56", supported)).toBe("R 1 234,56");
+    expect(toDrawableText("R\u00a01\u00a0234,56", supported)).toBe("R 1 234,56");
   });
 
-  it("keeps what WinAnsi has, strips accents it lacks and replaces the rest", () => {
-    expect(toWinAnsi("Zoë “Oaks” – é…", supported)).toBe("Zoë “Oaks” – é…");
-    expect(toWinAnsi("Ōkahu ā", supported)).toBe("Okahu a");
-    expect(toWinAnsi("house 🏠", supported)).toBe("house ?");
-    expect(toWinAnsi("a\u2212b\u2011c", supported)).toBe("a-b-c");
-    expect(toWinAnsi("line\nbreak\ttab", supported)).toBe("line break tab");
+  it("keeps every letter of the eleven official languages, and signs such as ✓", () => {
+    for (const name of [
+      "Ṱhalitshani Ṋemaḓivhani",
+      "Mulalo Ṅwedzi Ḽiḽi",
+      "Gerhard Pienaar-Môreson, Eë",
+      "Sešweu Mokgoši",
+      "Nomvula Dlamini-Khumalo",
+      "Thabo Mofokeng",
+      "✓ Compliant",
+    ]) {
+      expect(toDrawableText(name, supported)).toBe(name);
+    }
+  });
+
+  it("replaces what the font lacks, keeping the bare letter where there is one", () => {
+    expect(toDrawableText("house 🏠", supported)).toBe("house ?");
+    expect(toDrawableText("a\u2212b\u2011c", supported)).toBe("a-b-c");
+    expect(toDrawableText("line\nbreak\ttab", supported)).toBe("line break tab");
   });
 
   it("composes a decomposed accent before checking it", () => {
-    expect(toWinAnsi("Zoe\u0308", supported)).toBe("Zoë");
+    expect(toDrawableText("Zoe\u0308", supported)).toBe("Zoë");
+    expect(toDrawableText("\u1e12\u0064\u032d", supported)).toBe("Ḓḓ");
   });
 });
 
 describe("fitting text", () => {
-  it("measures text as the sum of its glyphs (Helvetica: a space is 278/1000 of the size)", () => {
-    expect(measure.width(" ", 10)).toBeCloseTo(2.78);
+  it("measures text as the sum of its glyphs", () => {
+    expect(measure.width(" ", 10)).toBeGreaterThan(2);
     expect(measure.width("AV", 10)).toBeCloseTo(measure.width("A", 10) + measure.width("V", 10));
   });
 
@@ -63,11 +77,30 @@ describe("fitting text", () => {
     expect(shrunk.lines).toEqual([amount]);
     expect(shrunk.size).toBeLessThan(8);
     expect(measure.width(amount, shrunk.size)).toBeLessThanOrEqual(50);
-    expect(fitCell(amount, measure, 50, { size: 8 }).lines[0]?.endsWith("…")).toBe(true);
+    expect(fitCell(amount, measure, 20, { size: 8, shrinkToFit: true }).lines.join("")).toBe(
+      amount.replaceAll(" ", ""),
+    );
     expect(fitCell("R 1,00", measure, 50, { size: 8, shrinkToFit: true })).toEqual({
       lines: ["R 1,00"],
       size: 8,
     });
+  });
+
+  it("never cuts an identifier or a date in a table cell: it goes on to another line", () => {
+    const reference = fitCell("MAT-2026-00042", measure, 35, { size: 8 });
+    expect(reference.lines.length).toBeGreaterThan(1);
+    expect(reference.lines.join("")).toBe("MAT-2026-00042");
+    expect(reference.lines[0]?.endsWith("-")).toBe(true);
+    const date = fitCell("16 November 2026", measure, measure.width("November", 8) + 1, { size: 8 });
+    expect(date.lines).toEqual(["16", "November", "2026"]);
+    for (const line of [...reference.lines, ...date.lines]) expect(line).not.toContain("…");
+  });
+
+  it("cuts running text only after six lines", () => {
+    const text = Array.from({ length: 60 }, (_unused, index) => `word${index}`).join(" ");
+    const cell = fitCell(text, measure, 60, { size: 8, wrap: true });
+    expect(cell.lines).toHaveLength(6);
+    expect(cell.lines[5]?.endsWith("…")).toBe(true);
   });
 
   it("answers one empty line for empty text", () => {

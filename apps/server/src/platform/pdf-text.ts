@@ -1,8 +1,8 @@
 import type { PDFFont } from "pdf-lib";
 
 /**
- * Text for the standard PDF fonts: made drawable (they encode WinAnsi only), measured, and fitted to
- * a width by cutting, wrapping or shrinking.
+ * Text for the PDF font: made drawable (characters the embedded font lacks are replaced), measured,
+ * and fitted to a width by wrapping or shrinking.
  */
 
 const ELLIPSIS = "…";
@@ -12,9 +12,8 @@ const MAX_WRAPPED_LINES = 6;
 const MIN_SHRUNK_SIZE = 5.5;
 
 /**
- * Characters Helvetica (WinAnsi) lacks, or has but renders unevenly, mapped to ones it has. en-ZA
- * formatting groups digits with U+00A0 and, in newer ICU, U+202F: a plain space also copies and
- * searches as one.
+ * Characters mapped to plainer ones before drawing. en-ZA formatting groups digits with U+00A0 and, in
+ * newer ICU, U+202F: a plain space also copies and searches as one; invisible characters go.
  */
 const REPLACEMENTS = new Map<string, string>(
   Object.entries({
@@ -56,12 +55,12 @@ const REPLACEMENTS = new Map<string, string>(
 const COMBINING_MARKS = /[\u0300-\u036f]/g;
 
 /**
- * Text the standard fonts can draw: line breaks and tabs become spaces (a cell is one line of its
- * own), known look-alikes become their WinAnsi twins, accented letters outside WinAnsi lose the
- * accent ("ā" → "a") and anything else becomes "?", so a stray emoji in a client's name never stops
- * a report from being made.
+ * Text the document's font can draw: line breaks and tabs become spaces (a cell is one line of its
+ * own), known look-alikes become their plain twins, and a character the font lacks loses its accent
+ * when the bare letter is there ("ǖ" → "u") or becomes "?", so a stray emoji in a client's name never
+ * stops a report from being made. Every letter of the eleven official languages is in the font.
  */
-export function toWinAnsi(text: string, supported: ReadonlySet<number>): string {
+export function toDrawableText(text: string, supported: ReadonlySet<number>): string {
   let safe = "";
   for (const character of text.normalize("NFC")) {
     const codePoint = character.codePointAt(0) ?? 0;
@@ -82,7 +81,7 @@ export function toWinAnsi(text: string, supported: ReadonlySet<number>): string 
 }
 
 /**
- * Widths of a standard font's glyphs, looked up once per character. Text is drawn without kerning,
+ * Widths of a font's glyphs, looked up once per character. Text is drawn without kerning,
  * so a string is as wide as its glyphs together (pdf-lib's `widthOfTextAtSize` adds kerning the
  * drawing does not apply, and costs much more on a long table).
  */
@@ -100,7 +99,7 @@ export class TextMeasure {
     return width;
   }
 
-  /** The width of WinAnsi-safe text at a font size, in points. */
+  /** The width of drawable text at a font size, in points. */
   width(text: string, size: number): number {
     let total = 0;
     for (const character of text) total += this.glyphWidth(character);
@@ -132,6 +131,14 @@ export function fitToWidth(text: string, measure: TextMeasure, size: number, max
   return cutWithEllipsis(Array.from(text), measure, size, maxWidth);
 }
 
+/** Where to break a word that is wider than the line: just after its last "-" or "/" that fits, or 0. */
+function lastSeparatorBefore(characters: string[], count: number): number {
+  for (let index = count - 1; index > 0; index -= 1) {
+    if (characters[index] === "-" || characters[index] === "/") return index + 1;
+  }
+  return 0;
+}
+
 /**
  * Word-wraps `text` into lines that fit `maxWidth`. A word wider than the line (an account number,
  * an e-mail address) is broken where it must be; text beyond `maxLines` is cut and the last line
@@ -161,8 +168,10 @@ export function wrapToWidth(
     while (measure.width(current, size) > maxWidth) {
       const characters = Array.from(current);
       const count = Math.max(1, countFitting(characters, measure, size, maxWidth));
-      if (pushLine(characters.slice(0, count).join(""))) break;
-      current = characters.slice(count).join("");
+      // An identifier breaks after one of its own separators where it can: "MAT-2026-" / "00042".
+      const cut = lastSeparatorBefore(characters, count) || count;
+      if (pushLine(characters.slice(0, cut).join(""))) break;
+      current = characters.slice(cut).join("");
     }
     if (lines.length > maxLines) break;
   }
@@ -177,8 +186,10 @@ export function wrapToWidth(
 export type FittedCell = { lines: string[]; size: number };
 
 /**
- * A table cell's text laid out for its width at the body size: wrapped, drawn smaller (amounts), or
- * cut with "…".
+ * A table cell's text laid out for its width at the body size: drawn smaller (amounts, which must stay
+ * on one line), or wrapped. A cell of identifiers or dates is never cut short: "MAT-202…" would name
+ * another record, so it takes as many lines as it needs. Running text (`wrap`) is cut after
+ * MAX_WRAPPED_LINES, its last line ending with "…".
  */
 export function fitCell(
   text: string,
@@ -187,12 +198,12 @@ export function fitCell(
   options: { size: number; wrap?: boolean; shrinkToFit?: boolean },
 ): FittedCell {
   const { size } = options;
-  if (options.wrap) return { lines: wrapToWidth(text, measure, size, innerWidth, MAX_WRAPPED_LINES), size };
   const width = measure.width(text, size);
   if (options.shrinkToFit && width > innerWidth) {
     // A hair under the exact size, so rounding never tips the text over the width and cuts it.
     const shrunk = Math.max(MIN_SHRUNK_SIZE, ((size * innerWidth) / width) * 0.999);
-    return { lines: [fitToWidth(text, measure, shrunk, innerWidth)], size: shrunk };
+    if (measure.width(text, shrunk) <= innerWidth) return { lines: [text], size: shrunk };
   }
-  return { lines: [fitToWidth(text, measure, size, innerWidth)], size };
+  const maxLines = options.wrap ? MAX_WRAPPED_LINES : Number.MAX_SAFE_INTEGER;
+  return { lines: wrapToWidth(text, measure, size, innerWidth, maxLines), size };
 }

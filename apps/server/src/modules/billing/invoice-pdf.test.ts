@@ -111,6 +111,35 @@ describe("renderInvoicePdf", () => {
     expect(text).not.toContain("Copy");
   });
 
+  it("prints the recipient's name exactly as written in every official language: a tax invoice may not change it", async () => {
+    for (const name of [
+      "Ṱhalitshani Ṋemaḓivhani",
+      "Sibusiso Ngcobo-Mthembu",
+      "Gerhard Pienaar-Môreson, Eë",
+      "Mpho Mokgoši",
+      "Nthabiseng Mofokeng",
+    ]) {
+      const document = issuedInvoice(1_000_000);
+      const text = await pdfTextOf(
+        await renderInvoicePdf({ ...document, recipient: { ...document.recipient, name } }),
+      );
+      expect(text.join("\n"), name).toContain(name);
+    }
+  });
+
+  it("prints banking details typed on several lines on several lines", async () => {
+    const text = await pdfTextOf(
+      await renderInvoicePdf(
+        issuedInvoice(100_000, {
+          bankingDetails: "First National Bank\nAccount 62000000001\nBranch code 250655",
+        }),
+      ),
+    );
+    expect(text).toEqual(
+      expect.arrayContaining(["First National Bank", "Account 62000000001", "Branch code 250655"]),
+    );
+  });
+
   it("leaves the client's address and VAT number off an abridged tax invoice of R5 000 or less", async () => {
     const document = issuedInvoice(400_000);
     expect(document.totalCents).toBe(460_000);

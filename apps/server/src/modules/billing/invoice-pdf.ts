@@ -54,8 +54,8 @@ export const DRAFT_TITLE = "Draft — not a tax invoice";
 const VAT_PERCENT = `${VAT_RATE_BASIS_POINTS / 100}%`;
 
 const LINE_COLUMNS: PdfColumn[] = [
-  { heading: "Date", width: 1.1 },
-  { heading: "Description", width: 4, wrap: true },
+  { heading: "Date", width: 1.7 },
+  { heading: "Description", width: 3.4, wrap: true },
   { heading: "Quantity", width: 0.9, align: "right" },
   { heading: "Unit price", width: 1.3, align: "right", shrinkToFit: true },
   { heading: "Value excl. VAT", width: 1.4, align: "right", shrinkToFit: true },

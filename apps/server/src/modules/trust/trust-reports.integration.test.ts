@@ -6,6 +6,7 @@ import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../platform/db.ts";
 import { addSignedInStaffMember } from "../../testing/firm-people.ts";
+import { pdfStrings } from "../../testing/pdf-strings.ts";
 import { type FirmOwner, registerFirmOwner, uniqueAddress } from "../../testing/staff-fixtures.ts";
 import { type Caller, callerFor, createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { formatLongDate } from "./trust-report-kit.ts";
@@ -321,6 +322,22 @@ describe("the other trust reports", () => {
       }),
     );
     expect(csv[0]).toMatch(/^No\.,Date,Type,Description/);
+    // The PDF prints every matter reference and date whole, never cut to "MAT-202…".
+    const pdf = await call(
+      "GET",
+      `${REPORTS}/journal?accountId=${accountId}&from=${daysAgo(60)}&to=${today}&format=pdf`,
+      {
+        cookie: owner.cookie,
+      },
+    );
+    expect(pdf.statusCode).toBe(200);
+    const printed = (await pdfStrings(pdf.rawPayload)).join("");
+    const references = rows
+      .map((row) => row.matter)
+      .filter((value): value is string => typeof value === "string" && value !== "");
+    expect(references.length).toBeGreaterThan(0);
+    for (const reference of new Set(references)) expect(printed).toContain(reference);
+    expect(printed).not.toContain("…");
     expect(
       (
         await call("GET", `${REPORTS}/journal?accountId=${accountId}&from=${daysAgo(60)}&to=${today}`, {
