@@ -12,6 +12,13 @@ export type MailMessage = {
   links?: string[];
   /** Files sent with the message (an invoice PDF); the outbox keeps their names and sizes, not the bytes. */
   attachments?: MailAttachment[];
+  /**
+   * The name the recipient sees as the sender, e.g. the firm that sends its invoice; the address
+   * stays MAIL_FROM's, which the mail server is allowed to send as.
+   */
+  senderName?: string;
+  /** Where the recipient's reply goes, e.g. the firm rather than the platform's no-reply address. */
+  replyTo?: string;
 };
 
 export type MailAttachment = { fileName: string; content: Buffer; contentType: string };
@@ -33,6 +40,8 @@ export function createMailer(deps: {
   log: Pick<FastifyBaseLogger, "info" | "error">;
 }): Mailer {
   const transport = deps.smtpUrl ? nodemailer.createTransport(deps.smtpUrl) : null;
+  // "Inkundla <no-reply@inkundla.example>" → the address alone, to send under another display name.
+  const senderAddress = /<([^>]+)>\s*$/.exec(deps.from)?.[1] ?? deps.from;
 
   return {
     async send(message) {
@@ -57,7 +66,8 @@ export function createMailer(deps: {
       }
       try {
         await transport.sendMail({
-          from: deps.from,
+          from: message.senderName ? { name: message.senderName, address: senderAddress } : deps.from,
+          ...(message.replyTo ? { replyTo: message.replyTo } : {}),
           to: message.to,
           subject: message.subject,
           text: message.text,

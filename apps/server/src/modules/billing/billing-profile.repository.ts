@@ -1,7 +1,8 @@
 import { and, eq, sql } from "drizzle-orm";
 import { type DbExecutor, queryRows } from "../../platform/db.ts";
 import { storedFileTable } from "../../platform/platform.tables.ts";
-import { firmTable } from "../firms/firm.tables.ts";
+import { userTable } from "../auth/auth.tables.ts";
+import { firmMemberTable, firmTable } from "../firms/firm.tables.ts";
 import { billingProfileTable } from "./billing.tables.ts";
 
 /** The firm's billing facts: name, registration and default rate from `firm`, the rest from `billing_profile`. */
@@ -142,4 +143,15 @@ export async function takeCreditNoteNumber(db: DbExecutor, firmId: string): Prom
   const row = rows[0];
   if (!row) throw new Error(`billing profile of firm ${firmId} is missing: call readBillingProfile first`);
   return Number(row.sequence);
+}
+
+/** The firm owner's e-mail address: where a client's reply to an invoice e-mail goes. */
+export async function findFirmOwnerEmail(db: DbExecutor, firmId: string): Promise<string | null> {
+  const rows = await db
+    .select({ email: userTable.email })
+    .from(firmMemberTable)
+    .innerJoin(userTable, eq(userTable.id, firmMemberTable.userId))
+    .where(and(eq(firmMemberTable.firmId, firmId), eq(firmMemberTable.isOwner, true)))
+    .limit(1);
+  return rows[0]?.email ?? null;
 }

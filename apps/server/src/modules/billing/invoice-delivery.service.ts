@@ -5,7 +5,7 @@ import type { FirmIdentity } from "../../platform/identity.ts";
 import { isUuid } from "../../platform/ids.ts";
 import { findBillingClient } from "./billable-work.repository.ts";
 import type { BillingProfileRecord } from "./billing-profile.repository.ts";
-import { findFirmLogoFile, supplierAddressOf } from "./billing-profile.repository.ts";
+import { findFirmLogoFile, findFirmOwnerEmail, supplierAddressOf } from "./billing-profile.repository.ts";
 import { readBillingProfile } from "./billing-profile.service.ts";
 import type { BillingDeps } from "./index.ts";
 import { invoiceError } from "./invoice.errors.ts";
@@ -222,6 +222,11 @@ function invoiceEmailText(
   return lines.join("\n");
 }
 
+async function firmReplyAddress(db: DbExecutor, firmId: string): Promise<{ replyTo?: string }> {
+  const email = await findFirmOwnerEmail(db, firmId);
+  return email ? { replyTo: email } : {};
+}
+
 /**
  * E-mails an issued invoice's PDF to the client's address and records how that went on the invoice.
  * Call it after the transaction that issued the invoice has committed. Never throws for a delivery
@@ -248,9 +253,13 @@ export async function emailInvoice(
     const file = await renderInvoiceFile(deps, record, options);
     const profile = await readBillingProfile(deps.db, firmId);
     const title = record.taxInvoiceKind === "not_vat_registered" ? "Invoice" : "Tax Invoice";
+    const firmName = record.supplier?.name ?? profile.firmName;
     const result = await deps.mailer.send({
       to: email,
-      subject: `${options.isCopy ? "Copy of " : ""}${title} ${record.number} from ${record.supplier?.name ?? profile.firmName}`,
+      // From the firm, by name, and a reply reaches the firm's owner rather than a no-reply box.
+      senderName: firmName,
+      ...(await firmReplyAddress(deps.db, firmId)),
+      subject: `${options.isCopy ? "Copy of " : ""}${title} ${record.number} from ${firmName}`,
       text: invoiceEmailText(record, { title, isCopy: options.isCopy }, profile),
       attachments: [
         {

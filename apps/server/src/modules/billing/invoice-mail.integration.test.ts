@@ -9,7 +9,13 @@ import { type Caller, callerFor, createTestApp, type TestApp } from "../../testi
 import { insertBillingClient, pdfTextOf } from "./billing-test-fixtures.ts";
 
 type CaughtAttachment = { filename: string | undefined; contentType: string; content: Buffer };
-type CaughtMail = { to: string[]; subject: string; attachments: CaughtAttachment[] };
+type CaughtMail = {
+  to: string[];
+  subject: string;
+  from: { name: string; address: string } | undefined;
+  replyTo: string | undefined;
+  attachments: CaughtAttachment[];
+};
 
 /** A loopback SMTP server that keeps each message's attachments (the shared catcher keeps only text). */
 async function startAttachmentCatcher() {
@@ -24,6 +30,10 @@ async function startAttachmentCatcher() {
           messages.push({
             to: session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase()),
             subject: parsed.subject ?? "",
+            from: parsed.from?.value[0]
+              ? { name: parsed.from.value[0].name, address: parsed.from.value[0].address ?? "" }
+              : undefined,
+            replyTo: parsed.replyTo?.value[0]?.address,
             attachments: parsed.attachments.map((attachment) => ({
               filename: attachment.filename,
               contentType: attachment.contentType,
@@ -93,6 +103,9 @@ describe("the issue e-mail", () => {
     const mail = catcher.messages.find((message) => message.subject.includes(invoice.number));
     expect(mail?.to).toEqual(["accounts@mokoena.example.co.za"]);
     expect(mail?.subject).toBe(`Tax Invoice ${invoice.number} from Dlamini Attorneys`);
+    // From the firm by name, at the platform's sending address; a reply reaches the firm's owner.
+    expect(mail?.from).toEqual({ name: "Dlamini Attorneys", address: "no-reply@inkundla.example" });
+    expect(mail?.replyTo).toBe(owner.email);
     expect(mail?.attachments).toHaveLength(1);
     const attachment = mail?.attachments[0] as CaughtAttachment;
     expect(attachment.filename).toBe(`${invoice.number}.pdf`);
