@@ -9,7 +9,7 @@ export default defineConfig({
         test: {
           name: "unit",
           environment: "node",
-          include: ["packages/*/src/**/*.test.ts", "apps/server/src/**/*.test.ts"],
+          include: ["packages/*/src/**/*.test.ts", "apps/server/src/**/*.test.ts", "scripts/**/*.test.mjs"],
           exclude: ["**/*.integration.test.ts", "**/node_modules/**"],
         },
       },

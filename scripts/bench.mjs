@@ -11,6 +11,7 @@ import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import pg from "pg";
+import { measureBundles } from "./bench/bundle-size.mjs";
 import { BENCH_TARGETS, DEMO_OWNER, LARGE_OWNER } from "./bench/targets.mjs";
 import { databaseUrl, freePort, startTemporaryPostgres } from "./lib/postgres.mjs";
 
@@ -239,10 +240,16 @@ async function main() {
     printLine(widths.map((width) => "-".repeat(width)));
     for (const line of table) printLine(line);
 
+    const bundles = measureBundles();
+    console.log("\nFirst visit, JS + CSS gzip'd (npm run bench:bundle):");
+    for (const bundle of bundles) {
+      console.log(`  ${bundle.page.padEnd(24)} ${bundle.kb.toFixed(1)} KB (aim ≤ ${bundle.aimKb} KB)`);
+    }
+
     mkdirSync(path.join(root, ".tmp"), { recursive: true });
     writeFileSync(
       path.join(root, ".tmp", "bench.json"),
-      JSON.stringify({ connections, duration, responseCache: options.cache, rows }, null, 2),
+      JSON.stringify({ connections, duration, responseCache: options.cache, rows, bundles }, null, 2),
     );
     if (rows.some((row) => row.errors > 0)) {
       console.error("\nSome requests failed: the figures above are not valid.");

@@ -1,8 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { existsSync } from "node:fs";
-import path from "node:path";
 import helmet from "@fastify/helmet";
-import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import { toNodeHandler } from "better-auth/node";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -39,6 +36,7 @@ import { createMailer, type Mailer } from "./platform/mail.ts";
 import { installNoStoreForSignedInAnswers, installSameOriginGuard } from "./platform/request-origin.ts";
 import { ResponseCache, startChangeNoteCompaction } from "./platform/response-cache.ts";
 import { installUploads } from "./platform/uploads.ts";
+import { installJsonCompression, serveWebApp } from "./platform/web-app.ts";
 
 export type AppDeps = {
   config: AppConfig;
@@ -113,6 +111,8 @@ export async function buildApp({
     responseCache:
       config.responseCacheBytes > 0 ? new ResponseCache({ maxBytes: config.responseCacheBytes }) : null,
   });
+  // After the response cache's hook, which keeps an answer's plain text.
+  installJsonCompression(app);
   if (config.responseCacheBytes > 0) {
     const compaction = startChangeNoteCompaction({ db: database.db, log: app.log });
     app.addHook("onClose", async () => compaction.stop());
@@ -178,28 +178,5 @@ function mountIdentityHandler(app: FastifyInstance, auth: Auth) {
         },
       });
     }
-  });
-}
-
-function serveWebApp(app: FastifyInstance, config: AppConfig) {
-  const hasWebBuild = existsSync(path.join(config.webDistDir, "index.html"));
-  if (hasWebBuild) {
-    app.register(fastifyStatic, { root: config.webDistDir, wildcard: false, index: false });
-  } else {
-    app.log.warn(`no web build in ${config.webDistDir}: run "npm run build" to serve the app`);
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url === "/api" || request.url.startsWith("/api/");
-    if (isApi || (request.method !== "GET" && request.method !== "HEAD")) {
-      return reply.status(404).send({
-        message: `No such endpoint: ${request.method} ${request.url.split("?")[0]}`,
-        code: "not_found",
-      });
-    }
-    if (!hasWebBuild) {
-      return reply.status(503).type("text/plain").send("The web app has not been built. Run: npm run build");
-    }
-    // Every other path is a screen of the single-page app, which shows its own 404 screen.
-    return reply.header("cache-control", "no-cache").sendFile("index.html");
   });
 }
