@@ -46,6 +46,8 @@ export const ZImportStatementResult = z.object({
   skippedZeroRows: z.number().int(),
   autoMatched: z.number().int(),
   errors: z.array(z.object({ row: z.number().int(), message: z.string() })),
+  /** Rows whose running balance does not follow from the amounts: imported, but worth a look. */
+  warnings: z.array(z.string()),
 });
 export type TImportStatementResult = z.infer<typeof ZImportStatementResult>;
 

@@ -1,4 +1,4 @@
-import { lastDayOfMonth, nextMonth, todayInSouthAfrica } from "@inkundla/shared";
+import { decodeStatementFile, lastDayOfMonth, nextMonth, todayInSouthAfrica } from "@inkundla/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addSignedInStaffMember } from "../../testing/firm-people.ts";
 import { type FirmOwner, registerFirmOwner, uniqueAddress } from "../../testing/staff-fixtures.ts";
@@ -352,5 +352,54 @@ describe("compliance", () => {
     expect(summaries).toContain(`Signed off ABSA Trust for ${month}`);
     const outsiderTrail = await call("GET", `${BASE}/audit-trail`, { cookie: outsider.cookie });
     expect(outsiderTrail.json()).toEqual([]);
+  });
+});
+
+describe("a statement exported in Windows-1252", () => {
+  it("is stored as written once read as the browser reads it, and a running balance that does not add up is reported", async () => {
+    const ofx = [
+      "OFXHEADER:100",
+      "DATA:OFXSGML",
+      "VERSION:102",
+      "ENCODING:USASCII",
+      "CHARSET:1252",
+      "",
+      "<OFX><BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>ZAR<BANKTRANLIST>",
+      `<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>${compact(day("20"))}<TRNAMT>-45.00<FITID>w1252-1<NAME>Café Müller Cape Town</STMTTRN>`,
+      "</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>",
+    ].join("\n");
+    const bytes = Uint8Array.from(Array.from(ofx, (character) => character.charCodeAt(0)));
+    const { text, encoding } = decodeStatementFile(bytes);
+    expect(encoding).toBe("windows-1252");
+    const imported = await call("POST", `${BASE}/statements`, {
+      cookie: owner.cookie,
+      payload: { accountId, fileName: "cafe.ofx", format: "ofx", content: text },
+    });
+    expect(imported.statusCode, imported.body).toBe(201);
+    const lines = await call("GET", `${BASE}/statements/lines?accountId=${accountId}`, {
+      cookie: owner.cookie,
+    });
+    const descriptions = lines.json().map((line: { description: string }) => line.description);
+    expect(descriptions.join("|")).toMatch(/Café Müller Cape Town/i);
+    expect(descriptions.join("|")).not.toContain("\ufffd");
+
+    const gap = await call("POST", `${BASE}/statements`, {
+      cookie: owner.cookie,
+      payload: {
+        accountId,
+        fileName: "gap.csv",
+        format: "csv",
+        preset: "absa",
+        content: [
+          "Date,Description,Amount,Balance",
+          `${compact(day("21"))},DEPOSIT ONE,100.00,1100.00`,
+          `${compact(day("22"))},DEPOSIT TWO,100.00,1300.00`,
+        ].join("\n"),
+      },
+    });
+    expect(gap.statusCode, gap.body).toBe(201);
+    expect(gap.json().warnings).toEqual([
+      expect.stringMatching(/^Row 3: the balance R\s1\s300,00 does not follow from R\s1\s100,00/),
+    ]);
   });
 });

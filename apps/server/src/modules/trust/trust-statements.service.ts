@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import {
+  findStatementBalanceGaps,
   lastDayOfMonth,
   parseStatementCsv,
   parseStatementOfx,
@@ -116,6 +117,7 @@ export async function importStatement(
       skippedZeroRows: parsed.skippedZeroRows,
       autoMatched,
       errors: [],
+      warnings: findStatementBalanceGaps(parsed.lines),
     };
   });
 }

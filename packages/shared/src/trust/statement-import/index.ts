@@ -1,10 +1,12 @@
-// Every export is named Statement…, ZStatement…/TStatement…, parseStatement…, STATEMENT_… or
-// summariseStatement, so the shared index can re-export this folder beside the trust schemas.
+// Every export is named Statement…, ZStatement…/TStatement…, parseStatement…, STATEMENT_…,
+// summariseStatement, decodeStatementFile or findStatementBalanceGaps, so the shared index can
+// re-export this folder beside the trust schemas.
 export {
   parseStatementAmount,
   type StatementAmountProblem,
   type StatementAmountResult,
 } from "./statement-amount.ts";
+export { findStatementBalanceGaps } from "./statement-balance-check.ts";
 export { parseStatementCsv } from "./statement-csv.ts";
 export {
   parseStatementCsvRows,
@@ -13,6 +15,7 @@ export {
   type StatementCsvTable,
 } from "./statement-csv-reader.ts";
 export { parseStatementDate, STATEMENT_DATE_FORMATS, type StatementDateFormat } from "./statement-date.ts";
+export { decodeStatementFile, type StatementEncoding } from "./statement-encoding.ts";
 export type { StatementLine, StatementParseError, StatementParseResult } from "./statement-line.ts";
 export {
   STATEMENT_IMPORT_LIMITS,

@@ -17,10 +17,24 @@ const RESULT: TImportStatementResult = {
   skippedZeroRows: 0,
   autoMatched: 6,
   errors: [{ row: 9, message: "The date 31/02/2026 is not a real date" }],
+  warnings: [],
 };
 
-// jsdom's File has no text() (browsers have had it for years); read it with FileReader instead.
+// jsdom's File has no text() or arrayBuffer() (browsers have had them for years); FileReader instead.
 beforeAll(() => {
+  if (typeof File.prototype.arrayBuffer !== "function") {
+    Object.defineProperty(File.prototype, "arrayBuffer", {
+      configurable: true,
+      value(this: File) {
+        return new Promise<ArrayBuffer>((resolve, reject) => {
+          const reader = new FileReader();
+          reader.onload = () => resolve(reader.result as ArrayBuffer);
+          reader.onerror = () => reject(reader.error);
+          reader.readAsArrayBuffer(this);
+        });
+      },
+    });
+  }
   if (typeof File.prototype.text === "function") return;
   Object.defineProperty(File.prototype, "text", {
     configurable: true,
@@ -35,8 +49,8 @@ beforeAll(() => {
   });
 });
 
-function renderImport() {
-  const fetchMock = stubTrustServer({ [`POST ${STATEMENTS_PATH}`]: () => jsonResponse(201, RESULT) });
+function renderImport(result: TImportStatementResult = RESULT) {
+  const fetchMock = stubTrustServer({ [`POST ${STATEMENTS_PATH}`]: () => jsonResponse(201, result) });
   renderWithProviders(
     <ImportStatementDialog
       opened
@@ -90,5 +104,33 @@ describe("ImportStatementDialog", { timeout: 20_000 }, () => {
       ),
     ).toBeTruthy();
     await waitFor(() => expect(sentBodies(fetchMock, "POST", STATEMENTS_PATH)).toHaveLength(0));
+  });
+
+  it("reads a Windows-1252 export as Windows-1252, so Café Müller reaches the books as written", async () => {
+    const { fetchMock, dialog, user } = renderImport();
+    const text = "Date,Description,Amount,Balance\n2026/03/02,CAFé MüLLER,-45.00,4955.00\n";
+    const bytes = Uint8Array.from(Array.from(text, (character) => character.charCodeAt(0)));
+    await user.upload(
+      dialog.querySelector('input[type="file"]') as HTMLInputElement,
+      new File([bytes], "march.csv", { type: "text/csv" }),
+    );
+    await user.click(within(dialog).getByRole("button", { name: "Import Statement" }));
+    await waitFor(() => expect(sentBodies(fetchMock, "POST", STATEMENTS_PATH)).toHaveLength(1));
+    const [body] = sentBodies(fetchMock, "POST", STATEMENTS_PATH) as { content: string }[];
+    expect(body?.content).toContain("CAFé MüLLER");
+    expect(body?.content).not.toContain("\ufffd");
+  });
+
+  it("shows the rows whose running balance does not add up", async () => {
+    const warning =
+      "Row 7: the balance R 1 200,00 does not follow from R 1 000,00 and R 150,00 (expected R 1 150,00): a row may be missing or changed.";
+    const { dialog, user } = renderImport({ ...RESULT, errors: [], warnings: [warning] });
+    await user.upload(
+      dialog.querySelector('input[type="file"]') as HTMLInputElement,
+      new File([CSV], "march.csv", { type: "text/csv" }),
+    );
+    await user.click(within(dialog).getByRole("button", { name: "Import Statement" }));
+    expect(await within(dialog).findByText(warning)).toBeTruthy();
+    expect(within(dialog).getByRole("list", { name: "Balance warnings" })).toBeTruthy();
   });
 });

@@ -1,5 +1,5 @@
 import type { TImportStatementResult, TTrustAccount } from "@inkundla/shared";
-import { STATEMENT_PRESET_IDS, STATEMENT_PRESETS } from "@inkundla/shared";
+import { decodeStatementFile, STATEMENT_PRESET_IDS, STATEMENT_PRESETS } from "@inkundla/shared";
 import { Alert, Button, FileInput, Group, List, Modal, NativeSelect, Stack, Text } from "@mantine/core";
 import { IconAlertCircle, IconFileUpload } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
@@ -81,7 +81,8 @@ function ImportStatementForm({
     }
     let content: string;
     try {
-      content = await file.text();
+      // Read as bytes: a Windows-1252 export read as UTF-8 would put "Caf�" into the books.
+      content = decodeStatementFile(new Uint8Array(await file.arrayBuffer())).text;
     } catch {
       setErrors({ content: "The file could not be read: choose it again" });
       return;
@@ -180,8 +181,9 @@ function ImportStatementForm({
 
 function ImportResult({ result }: { result: TImportStatementResult }) {
   const hasErrors = result.errors.length > 0;
+  const hasWarnings = result.warnings.length > 0;
   return (
-    <Alert color={hasErrors ? "orange" : "green"} variant="light" title="Statement imported">
+    <Alert color={hasErrors || hasWarnings ? "orange" : "green"} variant="light" title="Statement imported">
       <Stack gap="xs">
         <Text size="sm">
           {result.lineCount} lines read: {result.newLineCount} new, {result.duplicateCount} already imported,{" "}
@@ -200,6 +202,18 @@ function ImportResult({ result }: { result: TImportStatementResult }) {
                 <List.Item key={`${error.row}-${error.message}`}>
                   Row {error.row}: {error.message}
                 </List.Item>
+              ))}
+            </List>
+          </>
+        ) : null}
+        {hasWarnings ? (
+          <>
+            <Text size="sm" fw={600}>
+              The running balance does not add up: check the statement against the bank's.
+            </Text>
+            <List size="sm" aria-label="Balance warnings">
+              {result.warnings.map((warning) => (
+                <List.Item key={warning}>{warning}</List.Item>
               ))}
             </List>
           </>
