@@ -6,6 +6,7 @@ import type {
   TTrustReportValueKind,
 } from "@inkundla/shared";
 import { formatCents } from "@inkundla/shared";
+import { strToU8, zipSync } from "fflate";
 import { type CsvCell, centsToCsvRand, writeCsv } from "../../platform/csv-writer.ts";
 import { PdfDocumentWriter } from "../../platform/pdf-document.ts";
 import { formatSouthAfricanDateTime, generatedLine } from "./trust-report-kit.ts";
@@ -68,26 +69,42 @@ export async function renderTrustReportPdf(report: TTrustReport): Promise<Uint8A
   return writer.finish();
 }
 
-/**
- * The report's tables one after the other, the first table's column headings on the first line; each
- * later table follows a blank line and its title. The summary comes last as label–value pairs.
- */
-export function renderTrustReportCsv(report: TTrustReport): string {
-  const lines: CsvCell[][] = [];
-  report.tables.forEach((table, index) => {
-    if (index > 0) lines.push([], [table.title ?? ""]);
-    lines.push(table.columns.map((column) => column.label));
-    for (const row of table.rows) {
-      lines.push(table.columns.map((column) => spreadsheetCell(row[column.key], column.kind)));
-    }
-    const totals = table.totals;
-    if (totals) lines.push(table.columns.map((column) => spreadsheetCell(totals[column.key], column.kind)));
-  });
-  if (report.summary.length > 0) {
-    lines.push([]);
-    for (const line of report.summary) lines.push([line.label, spreadsheetCell(line.value, line.kind)]);
+/** One table as a CSV of its own: its column headings, its rows and its totals row. */
+function tableCsv(table: TTrustReport["tables"][number]): string {
+  const lines: CsvCell[][] = [table.columns.map((column) => column.label)];
+  for (const row of table.rows) {
+    lines.push(table.columns.map((column) => spreadsheetCell(row[column.key], column.kind)));
   }
+  const totals = table.totals;
+  if (totals) lines.push(table.columns.map((column) => spreadsheetCell(totals[column.key], column.kind)));
   return writeCsv(lines);
+}
+
+/** The report's summary lines (label, value) as a CSV of two columns. */
+function summaryCsv(report: TTrustReport): string {
+  return writeCsv([
+    ["Item", "Value"],
+    ...report.summary.map((line): CsvCell[] => [line.label, spreadsheetCell(line.value, line.kind)]),
+  ]);
+}
+
+/**
+ * A CSV holds one table, as strict loaders (pandas, PostgreSQL COPY, a database import) need: every
+ * line the same columns. A report of one table is that table (its summary figures are its totals and
+ * its first and last rows, and are on the PDF); a report of several is a ZIP with one CSV per table
+ * and one of the summary, each named for the report, its period and the table.
+ */
+export function renderTrustReportCsvFiles(report: TTrustReport): { fileName: string; content: string }[] {
+  const base = trustReportFileName(report, "csv").replace(/\.csv$/, "");
+  if (report.tables.length === 1 && report.tables[0]) {
+    return [{ fileName: `${base}.csv`, content: tableCsv(report.tables[0]) }];
+  }
+  const files = report.tables.map((table) => ({
+    fileName: `${base}-${table.key}.csv`,
+    content: tableCsv(table),
+  }));
+  if (report.summary.length > 0) files.push({ fileName: `${base}-summary.csv`, content: summaryCsv(report) });
+  return files;
 }
 
 const FILE_NAMES: Record<TTrustReportName, string> = {
@@ -135,9 +152,23 @@ export async function writeTrustReportFile(
       fileName: trustReportFileName(report, "pdf"),
     };
   }
+  const files = renderTrustReportCsvFiles(report);
+  const [only] = files;
+  if (files.length === 1 && only) {
+    return {
+      bytes: Buffer.from(only.content, "utf8"),
+      contentType: "text/csv; charset=utf-8",
+      fileName: only.fileName,
+    };
+  }
+  const zipped = zipSync(
+    Object.fromEntries(files.map((file) => [file.fileName, strToU8(file.content)])),
+    // Files in a ZIP carry a date; the report's own generation time keeps the archive reproducible.
+    { level: 6, mtime: new Date(report.generatedAt) },
+  );
   return {
-    bytes: Buffer.from(renderTrustReportCsv(report), "utf8"),
-    contentType: "text/csv; charset=utf-8",
-    fileName: trustReportFileName(report, "csv"),
+    bytes: Buffer.from(zipped.buffer, zipped.byteOffset, zipped.byteLength),
+    contentType: "application/zip",
+    fileName: trustReportFileName(report, "csv").replace(/\.csv$/, "-csv.zip"),
   };
 }

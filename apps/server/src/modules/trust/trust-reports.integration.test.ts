@@ -1,7 +1,8 @@
 import type { TTrustReport } from "@inkundla/shared";
-import { todayInSouthAfrica } from "@inkundla/shared";
+import { parseStatementCsvRows, todayInSouthAfrica } from "@inkundla/shared";
 import { sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
+import { strFromU8, unzipSync } from "fflate";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../platform/db.ts";
@@ -134,12 +135,49 @@ function expectPdf(response: LightMyRequestResponse, fileName: RegExp) {
   expect(response.rawPayload.subarray(0, 5).toString("latin1")).toBe("%PDF-");
 }
 
+/**
+ * What a strict loader (pandas, PostgreSQL COPY) demands of a CSV: one table, every record with as many
+ * fields as the header, no quote left open.
+ */
+function expectStrictCsv(text: string, label: string) {
+  const table = parseStatementCsvRows(text, ",");
+  expect(table.endsInsideQuotes, label).toBe(false);
+  const width = table.rows[0]?.length ?? 0;
+  expect(width, label).toBeGreaterThan(1);
+  for (const [index, row] of table.rows.entries())
+    expect(row.length, `${label} record ${index + 1}`).toBe(width);
+}
+
+/** A report of several tables comes as a ZIP: each CSV in it, by the end of its file name, as lines. */
+function expectCsvZip(response: LightMyRequestResponse): Map<string, string[]> {
+  expect(response.statusCode, response.body).toBe(200);
+  expect(response.headers["content-type"]).toBe("application/zip");
+  expect(response.headers["content-disposition"]).toMatch(/^attachment; filename="[a-z0-9-]+-csv\.zip"$/);
+  const files = new Map<string, string[]>();
+  for (const [name, bytes] of Object.entries(unzipSync(new Uint8Array(response.rawPayload)))) {
+    expect([...bytes.subarray(0, 3)], name).toEqual([0xef, 0xbb, 0xbf]);
+    const text = strFromU8(bytes.subarray(3));
+    expectStrictCsv(text, name);
+    files.set(name, text.split("\r\n"));
+  }
+  return files;
+}
+
+/** The lines of the CSV in a ZIP whose name ends with `suffix`. */
+function csvIn(files: Map<string, string[]>, suffix: string): string[] {
+  const found = [...files.entries()].find(([name]) => name.endsWith(suffix));
+  if (!found) throw new Error(`no CSV ending ${suffix} in ${[...files.keys()].join(", ")}`);
+  return found[1];
+}
+
 function expectCsv(response: LightMyRequestResponse) {
   expect(response.statusCode, response.body).toBe(200);
   expect(response.headers["content-type"]).toBe("text/csv; charset=utf-8");
   expect(response.headers["content-disposition"]).toMatch(/^attachment; filename="[a-z0-9-]+\.csv"$/);
   expect([...response.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-  return response.rawPayload.subarray(3).toString("utf8").split("\r\n");
+  const text = response.rawPayload.subarray(3).toString("utf8");
+  expectStrictCsv(text, String(response.headers["content-disposition"]));
+  return text.split("\r\n");
 }
 
 describe("client trust statement", () => {
@@ -196,7 +234,8 @@ describe("client trust statement", () => {
     expect(document.getPageCount()).toBe(1);
     expect(document.getTitle()).toBe("Client trust statement (LPA s87)");
     expect(document.getAuthor()).toBe(firmName);
-    const lines = expectCsv(await call("GET", `${url}&format=csv`, { cookie: owner.cookie }));
+    const files = expectCsvZip(await call("GET", `${url}&format=csv`, { cookie: owner.cookie }));
+    const lines = csvIn(files, "-lines.csv");
     expect(lines[0]).toBe("Date,No.,Description,Reference,Matter,Trust account,Received,Paid out,Balance");
     expect(lines[1]).toBe(`${daysAgo(25)},,Opening balance,,,,,,1000.00`);
     expect(lines.some((line) => line.includes(",,300.00,700.00"))).toBe(true);
@@ -261,9 +300,10 @@ describe("trust balance listing (Rule 54.15.1)", () => {
       await call("GET", `${REPORTS}/balance-listing?date=${today}&format=pdf`, { cookie: owner.cookie }),
       new RegExp(`trust-balance-listing-${today}\\.pdf`),
     );
-    const lines = expectCsv(
+    const files = expectCsvZip(
       await call("GET", `${REPORTS}/balance-listing?date=${today}&format=csv`, { cookie: owner.cookie }),
     );
+    const lines = csvIn(files, "-creditors.csv");
     expect(lines[0]).toBe("Trust creditor,Type,Balance");
     expect(lines).toContain("Naidoo Family Trust,Client,900.00");
     expect(lines).toContain("Total trust creditors,,1405.00");
@@ -302,6 +342,34 @@ describe("the other trust reports", () => {
       cookie: outsider.cookie,
     });
     expect(foreign.statusCode).toBe(404);
+  });
+
+  it("exports a report of several tables as a ZIP of strict CSVs, one a table, named for the report and its period", async () => {
+    const month = today.slice(0, 7);
+    const response = await call(
+      "GET",
+      `${REPORTS}/reconciliation?accountId=${accountId}&month=${month}&format=csv`,
+      {
+        cookie: owner.cookie,
+      },
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers["content-type"]).toBe("application/zip");
+    expect(response.headers["content-disposition"]).toBe(
+      `attachment; filename="trust-reconciliation-fnb-trust-current-${month}-csv.zip"`,
+    );
+    const files = unzipSync(new Uint8Array(response.rawPayload));
+    const names = Object.keys(files).sort();
+    expect(names).toEqual(
+      [
+        `trust-reconciliation-fnb-trust-current-${month}-unmatched.csv`,
+        `trust-reconciliation-fnb-trust-current-${month}-outstanding.csv`,
+        `trust-reconciliation-fnb-trust-current-${month}-differences.csv`,
+        `trust-reconciliation-fnb-trust-current-${month}-summary.csv`,
+      ].sort(),
+    );
+    for (const name of names)
+      expectStrictCsv(strFromU8(files[name] as Uint8Array).replace(/^\uFEFF/, ""), name);
   });
 
   it("lists the journal's postings with their lines, numbers and who captured them", async () => {

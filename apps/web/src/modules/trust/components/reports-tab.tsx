@@ -170,8 +170,9 @@ export function ReportsTab() {
           Reports
         </Title>
         <Text size="sm" c="dimmed">
-          View a report here, or download it as a PDF to file or a CSV for a spreadsheet. Every download is
-          recorded in the audit trail.
+          View a report here, or download it as a PDF to file or as CSV for a spreadsheet: one table a file,
+          so a report of several tables downloads as a ZIP of CSVs. Every download is recorded in the audit
+          trail.
         </Text>
       </Stack>
       <BalanceListingCard today={today} />
