@@ -45,7 +45,7 @@ export function AppFooter({ isVisitorView = false }: AppFooterProps) {
       px="md"
       py="xl"
       style={{ borderTop: "1px solid var(--mantine-color-default-border)" }}
-      bg="var(--mantine-color-gray-0)"
+      bg="var(--inkundla-footer-bg)"
     >
       <Box maw={1320} mx="auto">
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="xl">

@@ -1,4 +1,4 @@
-import { createTheme, Tooltip } from "@mantine/core";
+import { Anchor, type CSSVariablesResolver, createTheme, Tooltip } from "@mantine/core";
 
 export const theme = createTheme({
   primaryColor: "indigo",
@@ -13,5 +13,35 @@ export const theme = createTheme({
   },
   components: {
     Tooltip: Tooltip.extend({ defaultProps: { openDelay: 700 } }),
+    // A link inside text is underlined, so it is told apart by more than its colour (WCAG 1.4.1).
+    Anchor: Anchor.extend({ defaultProps: { underline: "always" } }),
+  },
+});
+
+/**
+ * Colours that must stay readable (WCAG 2.1 AA: 4.5:1 for text). Mantine's dimmed grey #868e96 is
+ * 3.3:1 on white, so secondary text is a darker grey in the light scheme (#5c636a, 6.1:1 on white)
+ * and a lighter one in the dark scheme; grey badges and alerts follow it. The footer's background
+ * follows the scheme instead of staying light under dark-scheme text.
+ */
+export const DIMMED_TEXT = { light: "#5c636a", dark: "#b8b8b8" } as const;
+
+export const cssVariablesResolver: CSSVariablesResolver = (resolvedTheme) => ({
+  variables: {},
+  light: {
+    // Light badges and alerts draw a colour's text on a pale wash of it: the darkest shade, darkened
+    // further, keeps that text at 4.5:1 or more for every colour of the palette.
+    ...Object.fromEntries(
+      Object.keys(resolvedTheme.colors).map((name) => [
+        `--mantine-color-${name}-light-color`,
+        `color-mix(in srgb, var(--mantine-color-${name}-9) 65%, black)`,
+      ]),
+    ),
+    "--mantine-color-dimmed": DIMMED_TEXT.light,
+    "--inkundla-footer-bg": "var(--mantine-color-gray-0)",
+  },
+  dark: {
+    "--mantine-color-dimmed": DIMMED_TEXT.dark,
+    "--inkundla-footer-bg": "var(--mantine-color-dark-8)",
   },
 });

@@ -109,7 +109,6 @@ export function SignupWizard() {
               key={step.title}
               label={`Step ${index + 1}`}
               description={step.title}
-              aria-label={`Step ${index + 1}: ${step.title}`}
               aria-current={index === activeStep ? "step" : undefined}
             />
           ))}
