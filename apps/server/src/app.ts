@@ -1,9 +1,8 @@
 import { randomUUID } from "node:crypto";
 import helmet from "@fastify/helmet";
-import swagger from "@fastify/swagger";
 import { toNodeHandler } from "better-auth/node";
 import Fastify, { type FastifyInstance } from "fastify";
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { createAdminModule } from "./modules/admin/index.ts";
 import { createAuthModule, createSessionReader } from "./modules/auth/index.ts";
 import { createBillingModule } from "./modules/billing/index.ts";
@@ -25,6 +24,7 @@ import { createSubscriptionsModule } from "./modules/subscriptions/index.ts";
 import { createTasksModule } from "./modules/tasks/index.ts";
 import { createTimeModule } from "./modules/time/index.ts";
 import { createTrustModule } from "./modules/trust/index.ts";
+import { installApiDocument } from "./platform/api-document.ts";
 import { type Auth, createAuth, IDENTITY_BASE_PATH } from "./platform/auth.ts";
 import type { AppConfig } from "./platform/config.ts";
 import type { Database } from "./platform/db.ts";
@@ -90,10 +90,7 @@ export async function buildApp({
     },
     hsts: config.publicUrl.startsWith("https://"),
   });
-  await app.register(swagger, {
-    openapi: { info: { title: "Inkundla API", version: "0.1.0" } },
-    transform: jsonSchemaTransform,
-  });
+  await installApiDocument(app, "0.1.0");
   await installUploads(app);
 
   const mailer =
@@ -143,9 +140,6 @@ export async function buildApp({
   ];
   for (const module of modules) module.register(app);
 
-  app.get("/api/docs/json", { config: { isPublic: true }, schema: { hide: true } }, async () =>
-    app.swagger(),
-  );
   mountIdentityHandler(app, auth);
   serveWebApp(app, config);
   return app;

@@ -36,14 +36,18 @@ export type ApiOperation = {
   queryParams: { name: string; schema: JsonSchema }[];
   /** The JSON body's schema, when the call takes one. */
   body: JsonSchema | null;
-  /** The call takes a multipart upload. */
+  /** The call takes only a multipart upload (no JSON body). */
   isMultipart: boolean;
 };
 
 /** Every operation under /api in the app's own OpenAPI document: new routes are probed without a list. */
 export async function readApiOperations(app: FastifyInstance): Promise<ApiOperation[]> {
   const response = await app.inject({ method: "GET", url: "/api/docs/json" });
-  const document = response.json() as { paths: Record<string, Record<string, OpenApiOperation>> };
+  const document = response.json() as {
+    paths: Record<string, Record<string, OpenApiOperation>>;
+    components?: { schemas?: Record<string, JsonSchema> };
+  };
+  const named = document.components?.schemas ?? {};
   const operations: ApiOperation[] = [];
   for (const [path, byMethod] of Object.entries(document.paths)) {
     if (!path.startsWith("/api/")) continue;
@@ -57,12 +61,41 @@ export async function readApiOperations(app: FastifyInstance): Promise<ApiOperat
         queryParams: parameters
           .filter((parameter) => parameter.in === "query")
           .map((parameter) => ({ name: parameter.name, schema: parameter.schema ?? {} })),
-        body: content["application/json"]?.schema ?? null,
-        isMultipart: "multipart/form-data" in content,
+        body: resolveReferences(content["application/json"]?.schema, named) ?? null,
+        isMultipart: "multipart/form-data" in content && !("application/json" in content),
       });
     }
   }
   return operations;
+}
+
+/** A schema with every `$ref` to a named schema written out in place (a cycle is cut at the repeat). */
+function resolveReferences(
+  schema: JsonSchema | undefined,
+  named: Record<string, JsonSchema>,
+  seen: readonly string[] = [],
+): JsonSchema | undefined {
+  if (schema === undefined) return undefined;
+  const reference = (schema as { $ref?: string }).$ref;
+  if (reference !== undefined) {
+    const name = reference.split("/").pop() ?? "";
+    return seen.includes(name) ? {} : resolveReferences(named[name], named, [...seen, name]);
+  }
+  const resolved: JsonSchema = { ...schema };
+  if (schema.properties) {
+    resolved.properties = Object.fromEntries(
+      Object.entries(schema.properties).map(([key, value]) => [
+        key,
+        resolveReferences(value, named, seen) ?? {},
+      ]),
+    );
+  }
+  if (schema.items) resolved.items = resolveReferences(schema.items, named, seen);
+  for (const list of ["anyOf", "oneOf", "allOf"] as const) {
+    const members = schema[list];
+    if (members) resolved[list] = members.map((member) => resolveReferences(member, named, seen) ?? {});
+  }
+  return resolved;
 }
 
 /** The URL of an operation with its path parameters filled in. */

@@ -33,7 +33,10 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminDeps): void
 
   router.get(
     "/api/admin/stats",
-    { ...adminOnly, schema: { tags: ["admin"], response: { 200: ZAdminStats } } },
+    {
+      ...adminOnly,
+      schema: { summary: "Platform statistics", tags: ["admin"], response: { 200: ZAdminStats } },
+    },
     async () => getAdminStats(deps),
   );
 
@@ -41,14 +44,27 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminDeps): void
     "/api/admin/users",
     {
       ...adminOnly,
-      schema: { tags: ["admin"], querystring: ZAdminUsersQuery, response: { 200: ZAdminUsersPage } },
+      schema: {
+        summary: "Search the platform's users",
+        tags: ["admin"],
+        querystring: ZAdminUsersQuery,
+        response: { 200: ZAdminUsersPage },
+      },
     },
     async (request) => findAdminUsers(deps, request.query),
   );
 
   router.post(
     "/api/admin/users",
-    { ...adminOnly, schema: { tags: ["admin"], body: ZAddAdminUserRequest, response: { 201: ZAdminUser } } },
+    {
+      ...adminOnly,
+      schema: {
+        summary: "Invite a platform user",
+        tags: ["admin"],
+        body: ZAddAdminUserRequest,
+        response: { 201: ZAdminUser },
+      },
+    },
     async (request, reply) => {
       const user = await addUser(deps, requirePlatformAdmin(request), request.body);
       return reply.status(201).send(user);
@@ -57,13 +73,29 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminDeps): void
 
   router.post(
     "/api/admin/users/:id/suspend",
-    { ...adminOnly, schema: { tags: ["admin"], params: ZUserParams, response: { 200: ZAdminUser } } },
+    {
+      ...adminOnly,
+      schema: {
+        summary: "Suspend a user",
+        tags: ["admin"],
+        params: ZUserParams,
+        response: { 200: ZAdminUser },
+      },
+    },
     async (request) => suspendUser(deps, requirePlatformAdmin(request), request.params.id),
   );
 
   router.post(
     "/api/admin/users/:id/reactivate",
-    { ...adminOnly, schema: { tags: ["admin"], params: ZUserParams, response: { 200: ZAdminUser } } },
+    {
+      ...adminOnly,
+      schema: {
+        summary: "Reactivate a suspended user",
+        tags: ["admin"],
+        params: ZUserParams,
+        response: { 200: ZAdminUser },
+      },
+    },
     async (request) => reactivateUser(deps, requirePlatformAdmin(request), request.params.id),
   );
 
@@ -72,6 +104,7 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminDeps): void
     {
       config: { isPublic: true },
       schema: {
+        summary: "Accept a platform invitation",
         tags: ["admin"],
         body: ZAcceptAdminInvitationRequest,
         response: { 200: z.object({ ok: z.literal(true), email: z.string() }) },
@@ -82,13 +115,24 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminDeps): void
 
   router.get(
     "/api/admin/system-settings",
-    { ...adminOnly, schema: { tags: ["admin"], response: { 200: ZSystemSettings } } },
+    {
+      ...adminOnly,
+      schema: { summary: "Read the system settings", tags: ["admin"], response: { 200: ZSystemSettings } },
+    },
     async () => getSystemSettings(deps),
   );
 
   router.put(
     "/api/admin/system-settings",
-    { ...adminOnly, schema: { tags: ["admin"], body: ZSystemSettings, response: { 200: ZSystemSettings } } },
+    {
+      ...adminOnly,
+      schema: {
+        summary: "Save the system settings",
+        tags: ["admin"],
+        body: ZSystemSettings,
+        response: { 200: ZSystemSettings },
+      },
+    },
     async (request) => saveSystemSettings(deps, requirePlatformAdmin(request), request.body),
   );
 }

@@ -25,7 +25,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
 
   router.get(
     "/api/auth/user",
-    { schema: { tags: ["auth"], response: { 200: ZCurrentUser } } },
+    { schema: { summary: "Read the signed-in user", tags: ["auth"], response: { 200: ZCurrentUser } } },
     async (request) => toCurrentUser(requireIdentity(request)),
   );
 
@@ -34,6 +34,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
     {
       config: { isPublic: true },
       schema: {
+        summary: "Sign in",
         tags: ["auth"],
         body: ZLoginRequest,
         response: { 200: z.union([ZUserEnvelope, ZTwoFactorChallenge]) },
@@ -51,7 +52,12 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
     "/api/auth/two-factor",
     {
       config: { isPublic: true },
-      schema: { tags: ["auth"], body: ZTwoFactorSignInRequest, response: { 200: ZUserEnvelope } },
+      schema: {
+        summary: "Complete a two-factor sign-in",
+        tags: ["auth"],
+        body: ZTwoFactorSignInRequest,
+        response: { 200: ZUserEnvelope },
+      },
     },
     async (request, reply) => {
       const { user, setCookies } = await completeTwoFactorSignIn(deps, request.body, requestMeta(request));
@@ -64,7 +70,12 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
     "/api/auth/register",
     {
       config: { isPublic: true },
-      schema: { tags: ["auth"], body: ZRegisterRequest, response: { 201: ZUserEnvelope } },
+      schema: {
+        summary: "Register a firm owner",
+        tags: ["auth"],
+        body: ZRegisterRequest,
+        response: { 201: ZUserEnvelope },
+      },
     },
     async (request, reply) => {
       const { user, setCookies } = await registerFirmOwner(deps, request.body, requestMeta(request));
@@ -75,7 +86,10 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
 
   router.post(
     "/api/auth/logout",
-    { config: { isPublic: true }, schema: { tags: ["auth"], response: { 200: ZOkResponse } } },
+    {
+      config: { isPublic: true },
+      schema: { summary: "Sign out", tags: ["auth"], response: { 200: ZOkResponse } },
+    },
     async (request, reply) => {
       const setCookies = await logout(deps, request.identity, requestMeta(request));
       if (setCookies.length > 0) reply.header("set-cookie", setCookies);

@@ -17,7 +17,12 @@ export function registerPasswordResetRoutes(app: FastifyInstance, deps: AuthDeps
     "/api/auth/forgot-password",
     {
       config: { isPublic: true },
-      schema: { tags: ["auth"], body: ZForgotPasswordRequest, response: { 200: ZSignupMessageResponse } },
+      schema: {
+        summary: "Request a password reset link",
+        tags: ["auth"],
+        body: ZForgotPasswordRequest,
+        response: { 200: ZSignupMessageResponse },
+      },
     },
     async (request) => requestPasswordReset(deps, request.body, requestMeta(request)),
   );
@@ -26,7 +31,12 @@ export function registerPasswordResetRoutes(app: FastifyInstance, deps: AuthDeps
     "/api/auth/reset-password",
     {
       config: { isPublic: true },
-      schema: { tags: ["auth"], body: ZResetPasswordRequest, response: { 200: ZSignupMessageResponse } },
+      schema: {
+        summary: "Set a new password from a reset link",
+        tags: ["auth"],
+        body: ZResetPasswordRequest,
+        response: { 200: ZSignupMessageResponse },
+      },
     },
     async (request) => resetPassword(deps, request.body, requestMeta(request)),
   );

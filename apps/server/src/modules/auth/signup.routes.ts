@@ -22,7 +22,12 @@ export function registerSignupRoutes(app: FastifyInstance, deps: AuthDeps): void
     "/api/auth/signup",
     {
       config: { isPublic: true },
-      schema: { tags: ["auth"], body: ZSignupRequest, response: { 201: ZSignupMessageResponse } },
+      schema: {
+        summary: "Sign up a firm",
+        tags: ["auth"],
+        body: ZSignupRequest,
+        response: { 201: ZSignupMessageResponse },
+      },
     },
     async (request, reply) => {
       const answer = await signUpFirm(deps, request.body, requestMeta(request));
@@ -34,7 +39,12 @@ export function registerSignupRoutes(app: FastifyInstance, deps: AuthDeps): void
     "/api/auth/verify",
     {
       config: { isPublic: true },
-      schema: { tags: ["auth"], body: ZVerifySignupRequest, response: { 200: ZSignupMessageResponse } },
+      schema: {
+        summary: "Verify a sign-up e-mail address",
+        tags: ["auth"],
+        body: ZVerifySignupRequest,
+        response: { 200: ZSignupMessageResponse },
+      },
     },
     async (request) => verifySignup(deps, request.body, requestMeta(request)),
   );
@@ -43,7 +53,12 @@ export function registerSignupRoutes(app: FastifyInstance, deps: AuthDeps): void
     "/api/auth/resend-verification",
     {
       config: { isPublic: true },
-      schema: { tags: ["auth"], body: ZResendVerificationRequest, response: { 200: ZSignupMessageResponse } },
+      schema: {
+        summary: "Resend the sign-up verification e-mail",
+        tags: ["auth"],
+        body: ZResendVerificationRequest,
+        response: { 200: ZSignupMessageResponse },
+      },
     },
     async (request) => resendSignupVerification(deps, request.body, requestMeta(request)),
   );

@@ -17,20 +17,38 @@ export function registerBillingProfileRoutes(app: FastifyInstance, deps: Billing
   const router = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["billing"];
 
-  router.get(BASE, { schema: { tags, response: { 200: ZBillingProfile } } }, async (request) =>
-    getBillingProfile(deps, requireFirmIdentity(request)),
+  router.get(
+    BASE,
+    { schema: { summary: "Read the firm's billing profile", tags, response: { 200: ZBillingProfile } } },
+    async (request) => getBillingProfile(deps, requireFirmIdentity(request)),
   );
 
   router.put(
     BASE,
-    { schema: { tags, body: ZUpdateBillingProfileRequest, response: { 200: ZBillingProfile } } },
+    {
+      schema: {
+        summary: "Save the firm's billing profile",
+        tags,
+        body: ZUpdateBillingProfileRequest,
+        response: { 200: ZBillingProfile },
+      },
+    },
     async (request) =>
       updateBillingProfile(deps, requireFirmIdentity(request), request.body, { ipAddress: request.ip }),
   );
 
   router.post(
     `${BASE}/logo`,
-    { schema: { tags, response: { 201: ZBillingLogoUpload } } },
+    {
+      config: {
+        upload: {
+          fileField: "file",
+          fileRequired: true,
+          fileDescription: "The logo printed on invoices: PNG or JPEG, at most 2 MB.",
+        },
+      },
+      schema: { summary: "Upload the firm's logo", tags, response: { 201: ZBillingLogoUpload } },
+    },
     async (request, reply) => {
       const identity = requireFirmIdentity(request);
       // Refused before the file is read, not after taking 2 MB from someone who may not keep it.

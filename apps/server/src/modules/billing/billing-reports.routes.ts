@@ -50,7 +50,10 @@ export function registerBillingReportRoutes(app: FastifyInstance, deps: BillingD
 
   router.get(
     "/api/billing/stats",
-    { config: { isCachedPerFirm: true }, schema: { tags, response: { 200: ZBillingStats } } },
+    {
+      config: { isCachedPerFirm: true },
+      schema: { summary: "Billing figures", tags, response: { 200: ZBillingStats } },
+    },
     async (request) => getBillingStats(deps, requireFirmIdentity(request)),
   );
 
@@ -58,6 +61,7 @@ export function registerBillingReportRoutes(app: FastifyInstance, deps: BillingD
     `${REPORTS}/aged-debtors`,
     {
       schema: {
+        summary: "Aged debtors report",
         tags,
         querystring: ZAgedDebtorsQuery,
         response: {
@@ -82,18 +86,28 @@ export function registerBillingReportRoutes(app: FastifyInstance, deps: BillingD
 
   router.get(
     `${REPORTS}/production`,
-    { schema: { tags, querystring: ZPeriodQuery, response: { 200: ZFeeEarnerProduction } } },
+    {
+      schema: {
+        summary: "Fee earner production report",
+        tags,
+        querystring: ZPeriodQuery,
+        response: { 200: ZFeeEarnerProduction },
+      },
+    },
     async (request) => getFeeEarnerProduction(deps, requireFirmIdentity(request), request.query),
   );
 
-  router.get(`${REPORTS}/wip`, { schema: { tags, response: { 200: ZWorkInProgress } } }, async (request) =>
-    getWorkInProgress(deps, requireFirmIdentity(request)),
+  router.get(
+    `${REPORTS}/wip`,
+    { schema: { summary: "Work in progress report", tags, response: { 200: ZWorkInProgress } } },
+    async (request) => getWorkInProgress(deps, requireFirmIdentity(request)),
   );
 
   router.get(
     `${REPORTS}/client-statement/:id`,
     {
       schema: {
+        summary: "Client account statement",
         tags,
         params: ZBillingIdParams,
         querystring: ZPeriodQuery,
@@ -108,6 +122,7 @@ export function registerBillingReportRoutes(app: FastifyInstance, deps: BillingD
     `${REPORTS}/client-statement/:id/pdf`,
     {
       schema: {
+        summary: "Client account statement as PDF",
         tags,
         params: ZBillingIdParams,
         querystring: ZPeriodQuery,

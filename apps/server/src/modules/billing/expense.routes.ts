@@ -126,7 +126,14 @@ export function registerExpenseRoutes(app: FastifyInstance, deps: BillingDeps): 
 
   router.get(
     "/api/billing/expenses",
-    { schema: { tags, querystring: ZExpenseListQuery, response: { 200: ZExpenseList } } },
+    {
+      schema: {
+        summary: "List expenses",
+        tags,
+        querystring: ZExpenseListQuery,
+        response: { 200: ZExpenseList },
+      },
+    },
     async (request, reply) => {
       const { expenses, total } = await listExpenses(deps, requireFirmIdentity(request), request.query);
       reply.header(TOTAL_COUNT_HEADER, String(total));
@@ -138,7 +145,18 @@ export function registerExpenseRoutes(app: FastifyInstance, deps: BillingDeps): 
   // the body is parsed here rather than by the route schema, which would refuse a form.
   router.post(
     "/api/billing/expenses",
-    { schema: { tags, response: { 201: ZExpense } } },
+    {
+      config: {
+        upload: {
+          fileField: "receipt",
+          fileRequired: false,
+          fileDescription: "The receipt: an image or a PDF, at most 10 MB. Only in a form.",
+          fields: ZCreateExpenseRequest,
+          alsoJson: true,
+        },
+      },
+      schema: { summary: "Record an expense", tags, response: { 201: ZExpense } },
+    },
     async (request, reply) => {
       const identity = requireFirmIdentity(request);
       const form = request.isMultipart() ? await readExpenseForm(request) : null;
@@ -152,7 +170,15 @@ export function registerExpenseRoutes(app: FastifyInstance, deps: BillingDeps): 
 
   router.patch(
     "/api/billing/expenses/:id",
-    { schema: { tags, params: ZBillingIdParams, body: ZUpdateExpenseRequest, response: { 200: ZExpense } } },
+    {
+      schema: {
+        summary: "Update an expense",
+        tags,
+        params: ZBillingIdParams,
+        body: ZUpdateExpenseRequest,
+        response: { 200: ZExpense },
+      },
+    },
     async (request) =>
       updateExpense(deps, requireFirmIdentity(request), request.params.id, request.body, {
         ipAddress: request.ip,
@@ -161,7 +187,21 @@ export function registerExpenseRoutes(app: FastifyInstance, deps: BillingDeps): 
 
   router.post(
     "/api/billing/expenses/:id/receipt",
-    { schema: { tags, params: ZBillingIdParams, response: { 200: ZExpense } } },
+    {
+      config: {
+        upload: {
+          fileField: "file",
+          fileRequired: true,
+          fileDescription: "The receipt: an image or a PDF, at most 10 MB.",
+        },
+      },
+      schema: {
+        summary: "Replace an expense's receipt",
+        tags,
+        params: ZBillingIdParams,
+        response: { 200: ZExpense },
+      },
+    },
     async (request) => {
       const identity = requireFirmIdentity(request);
       const receipt = await readSingleUpload(request, RECEIPT_RULES);
@@ -171,14 +211,23 @@ export function registerExpenseRoutes(app: FastifyInstance, deps: BillingDeps): 
 
   router.post(
     "/api/billing/expenses/:id/approve",
-    { schema: { tags, params: ZBillingIdParams, response: { 200: ZExpense } } },
+    {
+      schema: { summary: "Approve an expense", tags, params: ZBillingIdParams, response: { 200: ZExpense } },
+    },
     async (request) =>
       approveExpense(deps, requireFirmIdentity(request), request.params.id, { ipAddress: request.ip }),
   );
 
   router.delete(
     "/api/billing/expenses/:id",
-    { schema: { tags, params: ZBillingIdParams, response: { 200: ZOkResponse } } },
+    {
+      schema: {
+        summary: "Delete an expense",
+        tags,
+        params: ZBillingIdParams,
+        response: { 200: ZOkResponse },
+      },
+    },
     async (request) => {
       await deleteExpense(deps, requireFirmIdentity(request), request.params.id, { ipAddress: request.ip });
       return { ok: true as const };

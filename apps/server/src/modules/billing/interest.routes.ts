@@ -27,7 +27,7 @@ export function registerInterestRoutes(app: FastifyInstance, deps: BillingDeps):
 
   router.get(
     "/api/billing/interest-rates",
-    { schema: { tags, response: { 200: ZPrescribedRateList } } },
+    { schema: { summary: "List prescribed interest rates", tags, response: { 200: ZPrescribedRateList } } },
     async (request) => {
       requireFirmIdentity(request);
       return listPrescribedRates(deps);
@@ -38,6 +38,7 @@ export function registerInterestRoutes(app: FastifyInstance, deps: BillingDeps):
     "/api/billing/invoices/:id/interest",
     {
       schema: {
+        summary: "Charge interest on an overdue invoice",
         tags,
         params: ZBillingIdParams,
         body: ZChargeInterestRequest,
@@ -59,7 +60,14 @@ export function registerInterestRoutes(app: FastifyInstance, deps: BillingDeps):
   // The platform admin keeps the table and belongs to no firm: their own read of it.
   router.get(
     "/api/admin/interest-rates",
-    { ...adminOnly, schema: { tags: ["admin"], response: { 200: ZPrescribedRateList } } },
+    {
+      ...adminOnly,
+      schema: {
+        summary: "List the platform's prescribed interest rates",
+        tags: ["admin"],
+        response: { 200: ZPrescribedRateList },
+      },
+    },
     async (request) => {
       requirePlatformAdmin(request);
       return listPrescribedRates(deps);
@@ -70,7 +78,12 @@ export function registerInterestRoutes(app: FastifyInstance, deps: BillingDeps):
     "/api/admin/interest-rates",
     {
       ...adminOnly,
-      schema: { tags: ["admin"], body: ZCreatePrescribedRateRequest, response: { 201: ZPrescribedRate } },
+      schema: {
+        summary: "Add a prescribed interest rate",
+        tags: ["admin"],
+        body: ZCreatePrescribedRateRequest,
+        response: { 201: ZPrescribedRate },
+      },
     },
     async (request, reply) => {
       const rate = await addPrescribedRate(deps, requirePlatformAdmin(request), request.body, {
@@ -82,7 +95,15 @@ export function registerInterestRoutes(app: FastifyInstance, deps: BillingDeps):
 
   router.delete(
     "/api/admin/interest-rates/:id",
-    { ...adminOnly, schema: { tags: ["admin"], params: ZBillingIdParams, response: { 200: ZOkResponse } } },
+    {
+      ...adminOnly,
+      schema: {
+        summary: "Remove a prescribed interest rate",
+        tags: ["admin"],
+        params: ZBillingIdParams,
+        response: { 200: ZOkResponse },
+      },
+    },
     async (request) => {
       await removePrescribedRate(deps, requirePlatformAdmin(request), request.params.id, {
         ipAddress: request.ip,

@@ -47,7 +47,12 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: BillingDeps): 
     `${BASE}/invoices`,
     {
       config: { isCachedPerFirm: true },
-      schema: { tags, querystring: ZInvoiceListQuery, response: { 200: ZInvoiceList } },
+      schema: {
+        summary: "List invoices",
+        tags,
+        querystring: ZInvoiceListQuery,
+        response: { 200: ZInvoiceList },
+      },
     },
     async (request, reply) => {
       const { invoices, total } = await listInvoices(deps, requireFirmIdentity(request), request.query);
@@ -58,7 +63,9 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: BillingDeps): 
 
   router.post(
     `${BASE}/invoices`,
-    { schema: { tags, body: ZCreateInvoiceRequest, response: { 201: ZInvoice } } },
+    {
+      schema: { summary: "Draft an invoice", tags, body: ZCreateInvoiceRequest, response: { 201: ZInvoice } },
+    },
     async (request, reply) => {
       const invoice = await createInvoice(deps, requireFirmIdentity(request), request.body, {
         ipAddress: request.ip,
@@ -69,28 +76,48 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: BillingDeps): 
 
   router.get(
     `${BASE}/invoices/:id`,
-    { schema: { tags, params, response: { 200: ZInvoice } } },
+    { schema: { summary: "Read an invoice", tags, params, response: { 200: ZInvoice } } },
     async (request) => getInvoice(deps, requireFirmIdentity(request), request.params.id),
   );
 
   router.patch(
     `${BASE}/invoices/:id`,
-    { schema: { tags, params, body: ZUpdateInvoiceRequest, response: { 200: ZInvoice } } },
+    {
+      schema: {
+        summary: "Update a draft invoice",
+        tags,
+        params,
+        body: ZUpdateInvoiceRequest,
+        response: { 200: ZInvoice },
+      },
+    },
     async (request) =>
       updateInvoice(deps, requireFirmIdentity(request), request.params.id, request.body, {
         ipAddress: request.ip,
       }),
   );
 
-  router.delete(`${BASE}/invoices/:id`, { schema: { tags, params } }, async (request, reply) => {
-    await deleteInvoice(deps, requireFirmIdentity(request), request.params.id, { ipAddress: request.ip });
-    return reply.status(204).send();
-  });
+  router.delete(
+    `${BASE}/invoices/:id`,
+    { schema: { summary: "Delete a draft invoice", tags, params } },
+    async (request, reply) => {
+      await deleteInvoice(deps, requireFirmIdentity(request), request.params.id, { ipAddress: request.ip });
+      return reply.status(204).send();
+    },
+  );
 
   router.post(
     `${BASE}/invoices/:id/issue`,
     // The body may be left out: issue today, due on the firm's terms, e-mailed to the client.
-    { schema: { tags, params, body: ZIssueInvoiceRequest.nullish(), response: { 200: ZInvoice } } },
+    {
+      schema: {
+        summary: "Issue an invoice",
+        tags,
+        params,
+        body: ZIssueInvoiceRequest.nullish(),
+        response: { 200: ZInvoice },
+      },
+    },
     async (request) =>
       issueInvoice(
         deps,
@@ -103,7 +130,7 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: BillingDeps): 
 
   router.post(
     `${BASE}/invoices/:id/send`,
-    { schema: { tags, params, response: { 200: ZInvoice } } },
+    { schema: { summary: "Send an invoice again", tags, params, response: { 200: ZInvoice } } },
     async (request) =>
       sendInvoiceAgain(deps, requireFirmIdentity(request), request.params.id, {
         ipAddress: request.ip,
@@ -113,7 +140,15 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: BillingDeps): 
 
   router.post(
     `${BASE}/invoices/:id/void`,
-    { schema: { tags, params, body: ZVoidInvoiceRequest, response: { 200: ZInvoice } } },
+    {
+      schema: {
+        summary: "Void an invoice",
+        tags,
+        params,
+        body: ZVoidInvoiceRequest,
+        response: { 200: ZInvoice },
+      },
+    },
     async (request) =>
       voidInvoice(deps, requireFirmIdentity(request), request.params.id, request.body, {
         ipAddress: request.ip,
@@ -122,7 +157,15 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: BillingDeps): 
 
   router.post(
     `${BASE}/invoices/:id/credit-notes`,
-    { schema: { tags, params, body: ZCreateCreditNoteRequest, response: { 201: ZCreditNote } } },
+    {
+      schema: {
+        summary: "Issue a credit note",
+        tags,
+        params,
+        body: ZCreateCreditNoteRequest,
+        response: { 201: ZCreditNote },
+      },
+    },
     async (request, reply) => {
       const creditNote = await createCreditNote(
         deps,
@@ -135,23 +178,36 @@ export function registerInvoiceRoutes(app: FastifyInstance, deps: BillingDeps): 
     },
   );
 
-  router.get(`${BASE}/invoices/:id/pdf`, { schema: { tags, params } }, async (request, reply) =>
-    sendPdf(
-      reply,
-      await downloadInvoicePdf(deps, requireFirmIdentity(request), request.params.id, request.log),
-    ),
+  router.get(
+    `${BASE}/invoices/:id/pdf`,
+    { schema: { summary: "Download an invoice as PDF", tags, params } },
+    async (request, reply) =>
+      sendPdf(
+        reply,
+        await downloadInvoicePdf(deps, requireFirmIdentity(request), request.params.id, request.log),
+      ),
   );
 
-  router.get(`${BASE}/credit-notes/:id/pdf`, { schema: { tags, params } }, async (request, reply) =>
-    sendPdf(
-      reply,
-      await downloadCreditNotePdf(deps, requireFirmIdentity(request), request.params.id, request.log),
-    ),
+  router.get(
+    `${BASE}/credit-notes/:id/pdf`,
+    { schema: { summary: "Download a credit note as PDF", tags, params } },
+    async (request, reply) =>
+      sendPdf(
+        reply,
+        await downloadCreditNotePdf(deps, requireFirmIdentity(request), request.params.id, request.log),
+      ),
   );
 
   router.get(
     `${BASE}/unbilled`,
-    { schema: { tags, querystring: ZUnbilledWorkQuery, response: { 200: ZUnbilledWork } } },
+    {
+      schema: {
+        summary: "Unbilled work of a matter",
+        tags,
+        querystring: ZUnbilledWorkQuery,
+        response: { 200: ZUnbilledWork },
+      },
+    },
     async (request) => getUnbilledWork(deps, requireFirmIdentity(request), request.query.matterId),
   );
 }

@@ -26,7 +26,14 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: BillingDeps): 
 
   router.get(
     "/api/billing/payments",
-    { schema: { tags, querystring: ZPaymentListQuery, response: { 200: ZPaymentList } } },
+    {
+      schema: {
+        summary: "List payments",
+        tags,
+        querystring: ZPaymentListQuery,
+        response: { 200: ZPaymentList },
+      },
+    },
     async (request, reply) => {
       const { payments, total } = await listPayments(deps, requireFirmIdentity(request), request.query);
       reply.header(TOTAL_COUNT_HEADER, String(total));
@@ -36,7 +43,9 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: BillingDeps): 
 
   router.post(
     "/api/billing/payments",
-    { schema: { tags, body: ZCreatePaymentRequest, response: { 201: ZPayment } } },
+    {
+      schema: { summary: "Record a payment", tags, body: ZCreatePaymentRequest, response: { 201: ZPayment } },
+    },
     async (request, reply) => {
       const payment = await recordPayment(deps, requireFirmIdentity(request), request.body, {
         ipAddress: request.ip,
@@ -47,20 +56,34 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: BillingDeps): 
 
   router.get(
     "/api/billing/payments/:id",
-    { schema: { tags, params: ZBillingIdParams, response: { 200: ZPayment } } },
+    { schema: { summary: "Read a payment", tags, params: ZBillingIdParams, response: { 200: ZPayment } } },
     async (request) => getPayment(deps, requireFirmIdentity(request), request.params.id),
   );
 
   router.post(
     "/api/billing/credits/apply",
-    { schema: { tags, body: ZApplyCreditRequest, response: { 200: ZClientBillingAccount } } },
+    {
+      schema: {
+        summary: "Apply a client's credit to invoices",
+        tags,
+        body: ZApplyCreditRequest,
+        response: { 200: ZClientBillingAccount },
+      },
+    },
     async (request) =>
       applyClientCredit(deps, requireFirmIdentity(request), request.body, { ipAddress: request.ip }),
   );
 
   router.get(
     "/api/billing/clients/:id/account",
-    { schema: { tags, params: ZBillingIdParams, response: { 200: ZClientBillingAccount } } },
+    {
+      schema: {
+        summary: "Read a client's billing account",
+        tags,
+        params: ZBillingIdParams,
+        response: { 200: ZClientBillingAccount },
+      },
+    },
     async (request) => getClientBillingAccount(deps, requireFirmIdentity(request), request.params.id),
   );
 }

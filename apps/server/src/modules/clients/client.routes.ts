@@ -28,7 +28,12 @@ export function registerClientRoutes(app: FastifyInstance, deps: ClientsDeps): v
     "/api/clients",
     {
       config: { isCachedPerFirm: true },
-      schema: { tags, querystring: ZClientListQuery, response: { 200: ZClientList } },
+      schema: {
+        summary: "List clients",
+        tags,
+        querystring: ZClientListQuery,
+        response: { 200: ZClientList },
+      },
     },
     async (request, reply) => {
       const { clients, total, nextCursor } = await listClients(
@@ -44,7 +49,7 @@ export function registerClientRoutes(app: FastifyInstance, deps: ClientsDeps): v
 
   router.post(
     "/api/clients",
-    { schema: { tags, body: ZClientCreateRequest, response: { 201: ZClient } } },
+    { schema: { summary: "Add a client", tags, body: ZClientCreateRequest, response: { 201: ZClient } } },
     async (request, reply) => {
       const client = await createClient(deps, requireFirmIdentity(request), request.body, {
         ipAddress: request.ip,
@@ -56,26 +61,34 @@ export function registerClientRoutes(app: FastifyInstance, deps: ClientsDeps): v
 
   router.get(
     "/api/clients/:id",
-    { schema: { tags, params: ZClientIdParams, response: { 200: ZClient } } },
+    { schema: { summary: "Read a client", tags, params: ZClientIdParams, response: { 200: ZClient } } },
     async (request) => getClient(deps, requireFirmIdentity(request), request.params.id),
   );
 
   router.patch(
     "/api/clients/:id",
-    { schema: { tags, params: ZClientIdParams, body: ZClientUpdateRequest, response: { 200: ZClient } } },
+    {
+      schema: {
+        summary: "Update a client",
+        tags,
+        params: ZClientIdParams,
+        body: ZClientUpdateRequest,
+        response: { 200: ZClient },
+      },
+    },
     async (request) =>
       updateClient(deps, requireFirmIdentity(request), request.params.id, request.body, {
         ipAddress: request.ip,
       }),
   );
 
-  for (const [path, isArchived] of [
-    ["/api/clients/:id/archive", true],
-    ["/api/clients/:id/unarchive", false],
+  for (const [path, isArchived, summary] of [
+    ["/api/clients/:id/archive", true, "Archive a client"],
+    ["/api/clients/:id/unarchive", false, "Restore an archived client"],
   ] as const) {
     router.post(
       path,
-      { schema: { tags, params: ZClientIdParams, response: { 200: ZClient } } },
+      { schema: { summary, tags, params: ZClientIdParams, response: { 200: ZClient } } },
       async (request) =>
         setClientArchived(deps, requireFirmIdentity(request), request.params.id, isArchived, {
           ipAddress: request.ip,

@@ -10,7 +10,12 @@ export function registerContactRoutes(app: FastifyInstance, deps: ContactDeps): 
     "/api/contact",
     {
       config: { isPublic: true },
-      schema: { tags: ["contact"], body: ZContactRequest, response: { 202: ZOkResponse } },
+      schema: {
+        summary: "Send a message to Inkundla",
+        tags: ["contact"],
+        body: ZContactRequest,
+        response: { 202: ZOkResponse },
+      },
     },
     async (request, reply) => {
       await sendContactMessage(deps, request.body, { ipAddress: request.ip });

@@ -15,19 +15,19 @@ export function registerDashboardRoutes(app: FastifyInstance, deps: DashboardDep
 
   router.get(
     "/api/dashboard/stats",
-    { schema: { tags, response: { 200: ZDashboardStats } } },
+    { schema: { summary: "Dashboard figures", tags, response: { 200: ZDashboardStats } } },
     async (request) => getDashboardStats(deps, requireFirmIdentity(request)),
   );
 
   router.get(
     "/api/dashboard/activity",
-    { schema: { tags, response: { 200: ZDashboardActivity } } },
+    { schema: { summary: "Recent activity", tags, response: { 200: ZDashboardActivity } } },
     async (request) => getDashboardActivity(deps, requireFirmIdentity(request)),
   );
 
   router.get(
     "/api/dashboard/deadlines",
-    { schema: { tags, response: { 200: ZDashboardDeadlines } } },
+    { schema: { summary: "Upcoming deadlines", tags, response: { 200: ZDashboardDeadlines } } },
     async (request) => getDashboardDeadlines(deps, requireFirmIdentity(request)),
   );
 }

@@ -40,7 +40,14 @@ export function registerDeadlinesRoutes(app: FastifyInstance, deps: DeadlinesDep
 
   router.post(
     "/api/deadlines/calculate",
-    { schema: { tags, body: ZDeadlineCalculateRequest, response: { 200: ZDeadlineCalculation } } },
+    {
+      schema: {
+        summary: "Calculate a court deadline",
+        tags,
+        body: ZDeadlineCalculateRequest,
+        response: { 200: ZDeadlineCalculation },
+      },
+    },
     async (request) => {
       requireIdentity(request);
       return calculateCourtDeadline(deps, request.body);
@@ -49,7 +56,7 @@ export function registerDeadlinesRoutes(app: FastifyInstance, deps: DeadlinesDep
 
   router.get(
     "/api/deadlines/rules",
-    { schema: { tags, response: { 200: ZDeadlineRuleList } } },
+    { schema: { summary: "List the deadline rules", tags, response: { 200: ZDeadlineRuleList } } },
     async (request) => {
       requireIdentity(request);
       return listDeadlineRules();
@@ -58,7 +65,14 @@ export function registerDeadlinesRoutes(app: FastifyInstance, deps: DeadlinesDep
 
   router.get(
     "/api/admin/holidays",
-    { ...adminOnly, schema: { tags: ["admin"], response: { 200: ZDeclaredHolidayList } } },
+    {
+      ...adminOnly,
+      schema: {
+        summary: "List declared public holidays",
+        tags: ["admin"],
+        response: { 200: ZDeclaredHolidayList },
+      },
+    },
     async () => findDeclaredHolidays(deps),
   );
 
@@ -66,7 +80,12 @@ export function registerDeadlinesRoutes(app: FastifyInstance, deps: DeadlinesDep
     "/api/admin/holidays",
     {
       ...adminOnly,
-      schema: { tags: ["admin"], body: ZDeclaredHolidayCreateRequest, response: { 201: ZDeclaredHoliday } },
+      schema: {
+        summary: "Declare a public holiday",
+        tags: ["admin"],
+        body: ZDeclaredHolidayCreateRequest,
+        response: { 201: ZDeclaredHoliday },
+      },
     },
     async (request, reply) => {
       const holiday = await addDeclaredHoliday(deps, requirePlatformAdmin(request), request.body);
@@ -78,7 +97,12 @@ export function registerDeadlinesRoutes(app: FastifyInstance, deps: DeadlinesDep
     "/api/admin/holidays/:date",
     {
       ...adminOnly,
-      schema: { tags: ["admin"], params: ZDeclaredHolidayParams, response: { 200: ZOkResponse } },
+      schema: {
+        summary: "Remove a declared public holiday",
+        tags: ["admin"],
+        params: ZDeclaredHolidayParams,
+        response: { 200: ZOkResponse },
+      },
     },
     async (request) => {
       await removeDeclaredHoliday(deps, requirePlatformAdmin(request), request.params.date);
@@ -88,7 +112,7 @@ export function registerDeadlinesRoutes(app: FastifyInstance, deps: DeadlinesDep
 
   router.post(
     "/api/calendar/feed",
-    { schema: { tags, response: { 201: ZCalendarFeedCreated } } },
+    { schema: { summary: "Create a calendar feed link", tags, response: { 201: ZCalendarFeedCreated } } },
     async (request, reply) => {
       const created = await createCalendarFeed(deps, requireFirmIdentity(request), { ipAddress: request.ip });
       return reply.status(201).send(created);
@@ -97,13 +121,19 @@ export function registerDeadlinesRoutes(app: FastifyInstance, deps: DeadlinesDep
 
   router.get(
     "/api/calendar/feed",
-    { schema: { tags, response: { 200: ZCalendarFeedStatus } } },
+    {
+      schema: {
+        summary: "Read the calendar feed link's status",
+        tags,
+        response: { 200: ZCalendarFeedStatus },
+      },
+    },
     async (request) => getCalendarFeedStatus(deps, requireFirmIdentity(request)),
   );
 
   router.delete(
     "/api/calendar/feed",
-    { schema: { tags, response: { 200: ZOkResponse } } },
+    { schema: { summary: "Revoke the calendar feed link", tags, response: { 200: ZOkResponse } } },
     async (request) => {
       await revokeCalendarFeed(deps, requireFirmIdentity(request), { ipAddress: request.ip });
       return { ok: true as const };
@@ -113,7 +143,10 @@ export function registerDeadlinesRoutes(app: FastifyInstance, deps: DeadlinesDep
   // Public: calendar programs fetch the feed without a session; the unguessable token is the key.
   router.get(
     "/api/calendar/:file",
-    { config: { isPublic: true }, schema: { tags, params: ZCalendarFileParams } },
+    {
+      config: { isPublic: true },
+      schema: { summary: "Calendar feed (iCalendar)", tags, params: ZCalendarFileParams },
+    },
     async (request, reply) => {
       const body = await renderCalendarFeed(deps, request.params.file);
       return reply

@@ -40,15 +40,22 @@ export function registerDevMailboxRoutes(
 
   router.get(
     "/api/dev/mailbox",
-    { config: { isPublic: true }, schema: { tags: ["dev"], response: { 200: ZDevMailbox } } },
+    {
+      config: { isPublic: true },
+      schema: { summary: "Development mailbox", tags: ["dev"], response: { 200: ZDevMailbox } },
+    },
     async (request, reply) => {
       if (!isOpenTo(request)) return answerNotFound(request, reply);
       return { messages: await listRecentOutboxMessages(deps.db, DEV_MAILBOX_LIMIT) };
     },
   );
   // The screen itself holds no mail, but it is not shown where its data is not.
-  router.get("/dev/mailbox", { schema: { hide: true } }, async (request, reply) => {
-    if (!isOpenTo(request)) return reply.status(404).type("text/plain").send("Not found");
-    return reply.callNotFound();
-  });
+  router.get(
+    "/dev/mailbox",
+    { schema: { summary: "Development mailbox page", hide: true } },
+    async (request, reply) => {
+      if (!isOpenTo(request)) return reply.status(404).type("text/plain").send("Not found");
+      return reply.callNotFound();
+    },
+  );
 }

@@ -20,7 +20,11 @@ export function registerEntitySettingsRoutes(app: FastifyInstance, deps: EntityS
     "/api/admin/entity-settings",
     {
       config: { isPublic: true },
-      schema: { tags: ["admin"], response: { 200: z.union([ZEntitySettingsView, ZPublicEntitySettings]) } },
+      schema: {
+        summary: "Read a record type's settings",
+        tags: ["admin"],
+        response: { 200: z.union([ZEntitySettingsView, ZPublicEntitySettings]) },
+      },
     },
     async (request) => getEntitySettingsFor(deps, request.identity),
   );
@@ -29,7 +33,12 @@ export function registerEntitySettingsRoutes(app: FastifyInstance, deps: EntityS
     "/api/admin/entity-settings",
     {
       ...adminOnly,
-      schema: { tags: ["admin"], body: ZEntitySettings, response: { 200: ZEntitySettingsView } },
+      schema: {
+        summary: "Save a record type's settings",
+        tags: ["admin"],
+        body: ZEntitySettings,
+        response: { 200: ZEntitySettingsView },
+      },
     },
     async (request) => saveEntitySettings(deps, requirePlatformAdmin(request), request.body),
   );

@@ -15,7 +15,7 @@ export function registerFilesRoutes(app: FastifyInstance, deps: FilesDeps): void
 
   router.get(
     "/api/files/:id",
-    { schema: { tags: ["files"], params: ZStoredFileIdParams } },
+    { schema: { summary: "Download a stored file", tags: ["files"], params: ZStoredFileIdParams } },
     async (request, reply) => {
       const file = await readFirmFile(deps, requireFirmIdentity(request), request.params.id);
       return (

@@ -19,7 +19,13 @@ export function registerFirmRoutes(app: FastifyInstance, deps: FirmsDeps): void 
   // Any member may read this: forms pick the person responsible for a matter or a task from it.
   router.get(
     "/api/firm/members",
-    { schema: { tags: ["firm"], response: { 200: ZFirmMemberSummaryList } } },
+    {
+      schema: {
+        summary: "List the firm's members",
+        tags: ["firm"],
+        response: { 200: ZFirmMemberSummaryList },
+      },
+    },
     async (request) => {
       const identity = requireFirmIdentity(request);
       const members = await listActiveFirmMembers(deps.db, identity.membership.firmId);
@@ -31,6 +37,7 @@ export function registerFirmRoutes(app: FastifyInstance, deps: FirmsDeps): void 
     "/api/firm/members/:userId/rate",
     {
       schema: {
+        summary: "Set a member's hourly rate",
         tags: ["firm"],
         params: ZFirmMemberUserIdParams,
         body: ZFirmMemberRateUpdateRequest,

@@ -40,7 +40,12 @@ export function registerMatterRoutes(app: FastifyInstance, deps: MattersDeps): v
     "/api/matters",
     {
       config: { isCachedPerFirm: true },
-      schema: { tags, querystring: ZMatterListQuery, response: { 200: ZMatterList } },
+      schema: {
+        summary: "List matters",
+        tags,
+        querystring: ZMatterListQuery,
+        response: { 200: ZMatterList },
+      },
     },
     async (request, reply) => {
       const { matters, total, nextCursor } = await listMatters(
@@ -56,7 +61,7 @@ export function registerMatterRoutes(app: FastifyInstance, deps: MattersDeps): v
 
   router.post(
     "/api/matters",
-    { schema: { tags, body: ZMatterCreateRequest, response: { 201: ZMatter } } },
+    { schema: { summary: "Open a matter", tags, body: ZMatterCreateRequest, response: { 201: ZMatter } } },
     async (request, reply) => {
       const matter = await createMatter(deps, requireFirmIdentity(request), request.body, {
         ipAddress: request.ip,
@@ -68,19 +73,34 @@ export function registerMatterRoutes(app: FastifyInstance, deps: MattersDeps): v
 
   router.post(
     "/api/matters/conflict-check",
-    { schema: { tags, body: ZConflictCheckRequest, response: { 200: ZConflictCheckResponse } } },
+    {
+      schema: {
+        summary: "Run a conflict check",
+        tags,
+        body: ZConflictCheckRequest,
+        response: { 200: ZConflictCheckResponse },
+      },
+    },
     async (request) => checkConflicts(deps, requireFirmIdentity(request), request.body),
   );
 
   router.get(
     "/api/matters/:id",
-    { schema: { tags, params: ZMatterIdParams, response: { 200: ZMatter } } },
+    { schema: { summary: "Read a matter", tags, params: ZMatterIdParams, response: { 200: ZMatter } } },
     async (request) => getMatter(deps, requireFirmIdentity(request), request.params.id),
   );
 
   router.patch(
     "/api/matters/:id",
-    { schema: { tags, params: ZMatterIdParams, body: ZMatterUpdateRequest, response: { 200: ZMatter } } },
+    {
+      schema: {
+        summary: "Update a matter",
+        tags,
+        params: ZMatterIdParams,
+        body: ZMatterUpdateRequest,
+        response: { 200: ZMatter },
+      },
+    },
     async (request) =>
       updateMatter(deps, requireFirmIdentity(request), request.params.id, request.body, {
         ipAddress: request.ip,
@@ -90,7 +110,13 @@ export function registerMatterRoutes(app: FastifyInstance, deps: MattersDeps): v
   router.post(
     "/api/matters/:id/status",
     {
-      schema: { tags, params: ZMatterIdParams, body: ZMatterStatusChangeRequest, response: { 200: ZMatter } },
+      schema: {
+        summary: "Change a matter's status",
+        tags,
+        params: ZMatterIdParams,
+        body: ZMatterStatusChangeRequest,
+        response: { 200: ZMatter },
+      },
     },
     async (request) =>
       changeMatterStatus(deps, requireFirmIdentity(request), request.params.id, request.body, {
@@ -102,6 +128,7 @@ export function registerMatterRoutes(app: FastifyInstance, deps: MattersDeps): v
     "/api/matters/:id/notes",
     {
       schema: {
+        summary: "List a matter's notes",
         tags,
         params: ZMatterIdParams,
         querystring: ZMatterNoteListQuery,
@@ -124,6 +151,7 @@ export function registerMatterRoutes(app: FastifyInstance, deps: MattersDeps): v
     "/api/matters/:id/notes",
     {
       schema: {
+        summary: "Add a note to a matter",
         tags,
         params: ZMatterIdParams,
         body: ZMatterNoteCreateRequest,
@@ -139,7 +167,13 @@ export function registerMatterRoutes(app: FastifyInstance, deps: MattersDeps): v
 
   router.get(
     "/api/practice/settings",
-    { schema: { tags: ["practice"], response: { 200: ZPracticeSettings } } },
+    {
+      schema: {
+        summary: "Read the practice settings",
+        tags: ["practice"],
+        response: { 200: ZPracticeSettings },
+      },
+    },
     async (request) => getPracticeSettings(deps, requireFirmIdentity(request)),
   );
 
@@ -147,6 +181,7 @@ export function registerMatterRoutes(app: FastifyInstance, deps: MattersDeps): v
     "/api/practice/settings",
     {
       schema: {
+        summary: "Save the practice settings",
         tags: ["practice"],
         body: ZPracticeSettingsUpdateRequest,
         response: { 200: ZPracticeSettings },

@@ -15,13 +15,19 @@ export function registerPlanRoutes(app: FastifyInstance, deps: PlansDeps): void 
 
   router.get(
     "/api/plans",
-    { config: { isPublic: true }, schema: { tags: ["plans"], response: { 200: ZPublicPlanList } } },
+    {
+      config: { isPublic: true },
+      schema: { summary: "List the subscription plans", tags: ["plans"], response: { 200: ZPublicPlanList } },
+    },
     async () => ({ plans: await listPublicPlans(deps) }),
   );
 
   router.get(
     "/api/admin/subscription-plans",
-    { ...adminOnly, schema: { tags: ["admin"], response: { 200: ZAdminPlanList } } },
+    {
+      ...adminOnly,
+      schema: { summary: "List every subscription plan", tags: ["admin"], response: { 200: ZAdminPlanList } },
+    },
     async (request) => {
       requirePlatformAdmin(request);
       return { plans: await listAdminPlans(deps) };
@@ -30,7 +36,15 @@ export function registerPlanRoutes(app: FastifyInstance, deps: PlansDeps): void 
 
   router.post(
     "/api/admin/subscription-plans",
-    { ...adminOnly, schema: { tags: ["admin"], body: ZPlanInput, response: { 201: ZAdminPlan } } },
+    {
+      ...adminOnly,
+      schema: {
+        summary: "Create a subscription plan",
+        tags: ["admin"],
+        body: ZPlanInput,
+        response: { 201: ZAdminPlan },
+      },
+    },
     async (request, reply) => {
       const admin = requirePlatformAdmin(request);
       const plan = await createPlan(deps, admin, request.body);
@@ -42,7 +56,13 @@ export function registerPlanRoutes(app: FastifyInstance, deps: PlansDeps): void 
     "/api/admin/subscription-plans/:id",
     {
       ...adminOnly,
-      schema: { tags: ["admin"], params: ZPlanParams, body: ZPlanInput, response: { 200: ZAdminPlan } },
+      schema: {
+        summary: "Edit a subscription plan",
+        tags: ["admin"],
+        params: ZPlanParams,
+        body: ZPlanInput,
+        response: { 200: ZAdminPlan },
+      },
     },
     async (request) => {
       const admin = requirePlatformAdmin(request);

@@ -33,13 +33,22 @@ export function registerProfileRoutes(app: FastifyInstance, deps: ProfileDeps): 
   const router = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["profile"];
 
-  router.get("/api/user/profile", { schema: { tags, response: { 200: ZUserProfile } } }, async (request) =>
-    getProfile(deps, requireIdentity(request)),
+  router.get(
+    "/api/user/profile",
+    { schema: { summary: "Read my profile", tags, response: { 200: ZUserProfile } } },
+    async (request) => getProfile(deps, requireIdentity(request)),
   );
 
   router.put(
     "/api/user/profile",
-    { schema: { tags, body: ZUpdateProfileRequest, response: { 200: ZUserProfile } } },
+    {
+      schema: {
+        summary: "Update my profile",
+        tags,
+        body: ZUpdateProfileRequest,
+        response: { 200: ZUserProfile },
+      },
+    },
     async (request) => updateProfile(deps, requireIdentity(request), request.body),
   );
 
@@ -48,14 +57,26 @@ export function registerProfileRoutes(app: FastifyInstance, deps: ProfileDeps): 
     "/api/user/email/confirm",
     {
       config: { isPublic: true },
-      schema: { tags, body: ZConfirmEmailChangeRequest, response: { 200: ZConfirmEmailChangeResponse } },
+      schema: {
+        summary: "Confirm a new e-mail address",
+        tags,
+        body: ZConfirmEmailChangeRequest,
+        response: { 200: ZConfirmEmailChangeResponse },
+      },
     },
     async (request) => confirmEmailChange(deps, request.body.token),
   );
 
   router.post(
     "/api/user/password",
-    { schema: { tags, body: ZChangePasswordRequest, response: { 200: ZOkResponse } } },
+    {
+      schema: {
+        summary: "Change my password",
+        tags,
+        body: ZChangePasswordRequest,
+        response: { 200: ZOkResponse },
+      },
+    },
     async (request) => {
       await changePassword(deps, requireIdentity(request), request.body, requestMeta(request));
       return { ok: true as const };
@@ -64,14 +85,28 @@ export function registerProfileRoutes(app: FastifyInstance, deps: ProfileDeps): 
 
   router.post(
     "/api/user/two-factor/enable",
-    { schema: { tags, body: ZTwoFactorPasswordRequest, response: { 200: ZTwoFactorSetup } } },
+    {
+      schema: {
+        summary: "Begin two-factor set-up",
+        tags,
+        body: ZTwoFactorPasswordRequest,
+        response: { 200: ZTwoFactorSetup },
+      },
+    },
     async (request) =>
       beginTwoFactorSetup(deps, requireIdentity(request), request.body, requestMeta(request)),
   );
 
   router.post(
     "/api/user/two-factor/confirm",
-    { schema: { tags, body: ZTwoFactorConfirmRequest, response: { 200: ZTwoFactorStatus } } },
+    {
+      schema: {
+        summary: "Confirm two-factor set-up",
+        tags,
+        body: ZTwoFactorConfirmRequest,
+        response: { 200: ZTwoFactorStatus },
+      },
+    },
     async (request, reply) => {
       const setCookies = await confirmTwoFactorSetup(
         deps,
@@ -86,7 +121,14 @@ export function registerProfileRoutes(app: FastifyInstance, deps: ProfileDeps): 
 
   router.post(
     "/api/user/two-factor/disable",
-    { schema: { tags, body: ZTwoFactorPasswordRequest, response: { 200: ZTwoFactorStatus } } },
+    {
+      schema: {
+        summary: "Turn two-factor sign-in off",
+        tags,
+        body: ZTwoFactorPasswordRequest,
+        response: { 200: ZTwoFactorStatus },
+      },
+    },
     async (request, reply) => {
       const setCookies = await disableTwoFactor(
         deps,
@@ -101,13 +143,20 @@ export function registerProfileRoutes(app: FastifyInstance, deps: ProfileDeps): 
 
   router.get(
     "/api/user/preferences",
-    { schema: { tags, response: { 200: ZUserPreferences } } },
+    { schema: { summary: "Read my preferences", tags, response: { 200: ZUserPreferences } } },
     async (request) => getPreferences(deps, requireIdentity(request)),
   );
 
   router.put(
     "/api/user/preferences",
-    { schema: { tags, body: ZUpdatePreferencesRequest, response: { 200: ZUserPreferences } } },
+    {
+      schema: {
+        summary: "Save my preferences",
+        tags,
+        body: ZUpdatePreferencesRequest,
+        response: { 200: ZUserPreferences },
+      },
+    },
     async (request) => updatePreferences(deps, requireIdentity(request), request.body),
   );
 }

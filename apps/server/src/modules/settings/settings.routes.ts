@@ -9,7 +9,10 @@ export function registerSettingsRoutes(app: FastifyInstance, deps: { db: Db }): 
 
   router.get(
     "/api/settings/public",
-    { config: { isPublic: true }, schema: { tags: ["settings"], response: { 200: ZPublicSettings } } },
+    {
+      config: { isPublic: true },
+      schema: { summary: "Read the public settings", tags: ["settings"], response: { 200: ZPublicSettings } },
+    },
     async () => {
       const { trialDays, isRegistrationOpen } = await readSystemSettings(deps.db);
       return { trialDays, isRegistrationOpen };

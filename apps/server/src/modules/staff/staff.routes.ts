@@ -27,19 +27,28 @@ export function registerStaffRoutes(app: FastifyInstance, deps: StaffDeps): void
   const router = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["staff"];
 
-  router.get("/api/staff", { schema: { tags, response: { 200: ZStaffMemberList } } }, async (request) =>
-    listStaff(deps, requireFirmIdentity(request)),
+  router.get(
+    "/api/staff",
+    { schema: { summary: "List staff", tags, response: { 200: ZStaffMemberList } } },
+    async (request) => listStaff(deps, requireFirmIdentity(request)),
   );
 
   router.get(
     "/api/staff/activity",
-    { schema: { tags, response: { 200: ZStaffActivityList } } },
+    { schema: { summary: "Staff activity", tags, response: { 200: ZStaffActivityList } } },
     async (request) => listStaffActivity(deps, requireFirmIdentity(request)),
   );
 
   router.post(
     "/api/staff/invite",
-    { schema: { tags, body: ZStaffInviteRequest, response: { 200: ZStaffMember, 201: ZStaffMember } } },
+    {
+      schema: {
+        summary: "Invite a staff member",
+        tags,
+        body: ZStaffInviteRequest,
+        response: { 200: ZStaffMember, 201: ZStaffMember },
+      },
+    },
     async (request, reply) => {
       const { member, isResent } = await inviteStaff(deps, requireFirmIdentity(request), request.body, {
         ipAddress: request.ip,
@@ -53,6 +62,7 @@ export function registerStaffRoutes(app: FastifyInstance, deps: StaffDeps): void
     "/api/staff/:staffId/role",
     {
       schema: {
+        summary: "Change a staff member's role",
         tags,
         params: ZStaffIdParams,
         body: ZStaffRoleUpdateRequest,
@@ -67,7 +77,14 @@ export function registerStaffRoutes(app: FastifyInstance, deps: StaffDeps): void
 
   router.delete(
     "/api/staff/:staffId",
-    { schema: { tags, params: ZStaffIdParams, response: { 200: ZOkResponse } } },
+    {
+      schema: {
+        summary: "Remove a staff member",
+        tags,
+        params: ZStaffIdParams,
+        response: { 200: ZOkResponse },
+      },
+    },
     async (request) => {
       await removeStaff(deps, requireFirmIdentity(request), request.params.staffId, {
         ipAddress: request.ip,
@@ -80,7 +97,12 @@ export function registerStaffRoutes(app: FastifyInstance, deps: StaffDeps): void
     "/api/staff/invitation",
     {
       config: { isPublic: true },
-      schema: { tags, querystring: ZStaffInvitationQuery, response: { 200: ZStaffInvitationPreview } },
+      schema: {
+        summary: "Preview a staff invitation",
+        tags,
+        querystring: ZStaffInvitationQuery,
+        response: { 200: ZStaffInvitationPreview },
+      },
     },
     async (request) => previewInvitation(deps, request.query.token),
   );
@@ -89,7 +111,12 @@ export function registerStaffRoutes(app: FastifyInstance, deps: StaffDeps): void
     "/api/staff/accept",
     {
       config: { isPublic: true },
-      schema: { tags, body: ZStaffAcceptRequest, response: { 200: ZStaffAcceptResponse } },
+      schema: {
+        summary: "Accept a staff invitation",
+        tags,
+        body: ZStaffAcceptRequest,
+        response: { 200: ZStaffAcceptResponse },
+      },
     },
     async (request) => acceptInvitation(deps, request.body, { ipAddress: request.ip }),
   );

@@ -22,25 +22,45 @@ export function registerSubscriptionRoutes(app: FastifyInstance, deps: Subscript
 
   router.get(
     "/api/user/subscription",
-    { schema: { tags, response: { 200: ZFirmSubscription } } },
+    { schema: { summary: "Read the firm's subscription", tags, response: { 200: ZFirmSubscription } } },
     async (request) => getFirmSubscription(deps, requireFirmIdentity(request)),
   );
 
   router.get(
     "/api/user/subscription/plans",
-    { schema: { tags, response: { 200: ZSubscriptionPlanOptionList } } },
+    {
+      schema: {
+        summary: "List the plans the firm can choose",
+        tags,
+        response: { 200: ZSubscriptionPlanOptionList },
+      },
+    },
     async (request) => listPlanOptions(deps, requireFirmIdentity(request)),
   );
 
   router.post(
     "/api/user/subscription/preview",
-    { schema: { tags, body: ZPlanChangeRequest, response: { 200: ZPlanChangeQuote } } },
+    {
+      schema: {
+        summary: "Preview a plan change",
+        tags,
+        body: ZPlanChangeRequest,
+        response: { 200: ZPlanChangeQuote },
+      },
+    },
     async (request) => previewPlanChange(deps, requireFirmIdentity(request), request.body),
   );
 
   router.post(
     "/api/user/subscription/change",
-    { schema: { tags, body: ZPlanChangeRequest, response: { 200: ZPlanChangeResult } } },
+    {
+      schema: {
+        summary: "Change the firm's plan",
+        tags,
+        body: ZPlanChangeRequest,
+        response: { 200: ZPlanChangeResult },
+      },
+    },
     async (request) =>
       changePlan(deps, requireFirmIdentity(request), request.body, { ipAddress: request.ip }),
   );

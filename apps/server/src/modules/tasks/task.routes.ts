@@ -30,6 +30,7 @@ export function registerTaskRoutes(app: FastifyInstance, deps: TaskServiceDeps):
     "/api/matters/:matterId/tasks",
     {
       schema: {
+        summary: "List a matter's tasks",
         tags,
         params: ZMatterTasksParams,
         querystring: ZMatterTasksQuery,
@@ -50,7 +51,15 @@ export function registerTaskRoutes(app: FastifyInstance, deps: TaskServiceDeps):
 
   router.post(
     "/api/matters/:matterId/tasks",
-    { schema: { tags, params: ZMatterTasksParams, body: ZCreateTaskRequest, response: { 201: ZTask } } },
+    {
+      schema: {
+        summary: "Add a task to a matter",
+        tags,
+        params: ZMatterTasksParams,
+        body: ZCreateTaskRequest,
+        response: { 201: ZTask },
+      },
+    },
     async (request, reply) => {
       const task = await createTask(
         deps,
@@ -67,7 +76,14 @@ export function registerTaskRoutes(app: FastifyInstance, deps: TaskServiceDeps):
 
   router.get(
     "/api/tasks",
-    { schema: { tags, querystring: ZTaskListQuery, response: { 200: ZTaskList } } },
+    {
+      schema: {
+        summary: "List the firm's tasks",
+        tags,
+        querystring: ZTaskListQuery,
+        response: { 200: ZTaskList },
+      },
+    },
     async (request, reply) => {
       const { tasks, total } = await listFirmTasks(deps, requireFirmIdentity(request), request.query);
       reply.header(TOTAL_COUNT_HEADER, String(total));
@@ -77,7 +93,15 @@ export function registerTaskRoutes(app: FastifyInstance, deps: TaskServiceDeps):
 
   router.patch(
     "/api/tasks/:id",
-    { schema: { tags, params: ZTaskIdParams, body: ZUpdateTaskRequest, response: { 200: ZTask } } },
+    {
+      schema: {
+        summary: "Update a task",
+        tags,
+        params: ZTaskIdParams,
+        body: ZUpdateTaskRequest,
+        response: { 200: ZTask },
+      },
+    },
     async (request) =>
       updateTask(deps, requireFirmIdentity(request), request.params.id, request.body, {
         ipAddress: request.ip,
@@ -86,7 +110,7 @@ export function registerTaskRoutes(app: FastifyInstance, deps: TaskServiceDeps):
 
   router.delete(
     "/api/tasks/:id",
-    { schema: { tags, params: ZTaskIdParams, response: { 200: ZOkResponse } } },
+    { schema: { summary: "Delete a task", tags, params: ZTaskIdParams, response: { 200: ZOkResponse } } },
     async (request) => {
       await deleteTask(deps, requireFirmIdentity(request), request.params.id, { ipAddress: request.ip });
       return { ok: true as const };

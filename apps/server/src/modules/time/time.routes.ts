@@ -37,7 +37,12 @@ export function registerTimeRoutes(app: FastifyInstance, deps: TimeServiceDeps):
     "/api/time-entries",
     {
       config: { isCachedPerFirm: true },
-      schema: { tags, querystring: ZTimeEntryListQuery, response: { 200: ZTimeEntryList } },
+      schema: {
+        summary: "List time entries",
+        tags,
+        querystring: ZTimeEntryListQuery,
+        response: { 200: ZTimeEntryList },
+      },
     },
     async (request, reply) => {
       const { entries, total, nextCursor } = await listTimeEntries(
@@ -53,19 +58,26 @@ export function registerTimeRoutes(app: FastifyInstance, deps: TimeServiceDeps):
 
   router.get(
     "/api/time-entries/summary",
-    { schema: { tags, querystring: ZTimeEntryFilters, response: { 200: ZTimeEntrySummary } } },
+    {
+      schema: {
+        summary: "Summarise logged time",
+        tags,
+        querystring: ZTimeEntryFilters,
+        response: { 200: ZTimeEntrySummary },
+      },
+    },
     async (request) => summarizeFirmTime(deps, requireFirmIdentity(request), request.query),
   );
 
   router.get(
     "/api/time-entries/default-rate",
-    { schema: { tags, response: { 200: ZDefaultTimeRate } } },
+    { schema: { summary: "Read my default hourly rate", tags, response: { 200: ZDefaultTimeRate } } },
     async (request) => getDefaultRate(deps, requireFirmIdentity(request)),
   );
 
   router.post(
     "/api/time-entries",
-    { schema: { tags, body: ZCreateTimeEntryRequest, response: { 201: ZTimeEntry } } },
+    { schema: { summary: "Log time", tags, body: ZCreateTimeEntryRequest, response: { 201: ZTimeEntry } } },
     async (request, reply) => {
       const entry = await createTimeEntry(deps, requireFirmIdentity(request), request.body, {
         ipAddress: request.ip,
@@ -78,6 +90,7 @@ export function registerTimeRoutes(app: FastifyInstance, deps: TimeServiceDeps):
     "/api/time-entries/:id",
     {
       schema: {
+        summary: "Update a time entry",
         tags,
         params: ZTimeEntryIdParams,
         body: ZUpdateTimeEntryRequest,
@@ -92,7 +105,14 @@ export function registerTimeRoutes(app: FastifyInstance, deps: TimeServiceDeps):
 
   router.delete(
     "/api/time-entries/:id",
-    { schema: { tags, params: ZTimeEntryIdParams, response: { 200: ZOkResponse } } },
+    {
+      schema: {
+        summary: "Delete a time entry",
+        tags,
+        params: ZTimeEntryIdParams,
+        response: { 200: ZOkResponse },
+      },
+    },
     async (request) => {
       await deleteTimeEntry(deps, requireFirmIdentity(request), request.params.id, { ipAddress: request.ip });
       return { ok: true as const };
@@ -101,7 +121,10 @@ export function registerTimeRoutes(app: FastifyInstance, deps: TimeServiceDeps):
 
   router.get(
     "/api/practice/stats",
-    { config: { isCachedPerFirm: true }, schema: { tags: ["practice"], response: { 200: ZPracticeStats } } },
+    {
+      config: { isCachedPerFirm: true },
+      schema: { summary: "Practice figures", tags: ["practice"], response: { 200: ZPracticeStats } },
+    },
     async (request) => getPracticeStats(deps, requireFirmIdentity(request)),
   );
 
@@ -109,6 +132,7 @@ export function registerTimeRoutes(app: FastifyInstance, deps: TimeServiceDeps):
     "/api/practice/unbilled",
     {
       schema: {
+        summary: "List unbilled time",
         tags: ["practice"],
         querystring: ZUnbilledTimeQuery,
         response: { 200: ZUnbilledMatterTimeList },

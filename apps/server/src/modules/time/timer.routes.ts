@@ -17,13 +17,17 @@ export function registerTimerRoutes(app: FastifyInstance, deps: TimeServiceDeps)
   const router = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["time"];
 
-  router.get("/api/timer", { schema: { tags, response: { 200: ZRunningTimerOrNone } } }, async (request) =>
-    getRunningTimer(deps, requireFirmIdentity(request)),
+  router.get(
+    "/api/timer",
+    { schema: { summary: "Read my running timer", tags, response: { 200: ZRunningTimerOrNone } } },
+    async (request) => getRunningTimer(deps, requireFirmIdentity(request)),
   );
 
   router.post(
     "/api/timer/start",
-    { schema: { tags, body: ZStartTimerRequest, response: { 201: ZRunningTimer } } },
+    {
+      schema: { summary: "Start a timer", tags, body: ZStartTimerRequest, response: { 201: ZRunningTimer } },
+    },
     async (request, reply) => {
       const timer = await startTimer(deps, requireFirmIdentity(request), request.body);
       return reply.status(201).send(timer);
@@ -32,7 +36,14 @@ export function registerTimerRoutes(app: FastifyInstance, deps: TimeServiceDeps)
 
   router.post(
     "/api/timer/stop",
-    { schema: { tags, body: ZStopTimerRequest.nullish(), response: { 201: ZTimeEntry } } },
+    {
+      schema: {
+        summary: "Stop the timer and log its time",
+        tags,
+        body: ZStopTimerRequest.nullish(),
+        response: { 201: ZTimeEntry },
+      },
+    },
     async (request, reply) => {
       const entry = await stopTimer(deps, requireFirmIdentity(request), request.body ?? {}, {
         ipAddress: request.ip,
@@ -41,8 +52,12 @@ export function registerTimerRoutes(app: FastifyInstance, deps: TimeServiceDeps)
     },
   );
 
-  router.post("/api/timer/discard", { schema: { tags, response: { 200: ZOkResponse } } }, async (request) => {
-    await discardTimer(deps, requireFirmIdentity(request));
-    return { ok: true as const };
-  });
+  router.post(
+    "/api/timer/discard",
+    { schema: { summary: "Discard the running timer", tags, response: { 200: ZOkResponse } } },
+    async (request) => {
+      await discardTimer(deps, requireFirmIdentity(request));
+      return { ok: true as const };
+    },
+  );
 }

@@ -76,7 +76,14 @@ export function registerTrustReportRoutes(app: FastifyInstance, deps: TrustDeps)
 
   router.get(
     `${REPORTS}/client-statement`,
-    { schema: { tags, querystring: ZClientStatementReportQuery, response: reportResponse } },
+    {
+      schema: {
+        summary: "Trust client statement report",
+        tags,
+        querystring: ZClientStatementReportQuery,
+        response: reportResponse,
+      },
+    },
     async (request, reply) => {
       const identity = requireFirmIdentity(request);
       const { format, ...query } = request.query;
@@ -86,7 +93,14 @@ export function registerTrustReportRoutes(app: FastifyInstance, deps: TrustDeps)
 
   router.get(
     `${REPORTS}/balance-listing`,
-    { schema: { tags, querystring: ZBalanceListingReportQuery, response: reportResponse } },
+    {
+      schema: {
+        summary: "Trust balance listing report",
+        tags,
+        querystring: ZBalanceListingReportQuery,
+        response: reportResponse,
+      },
+    },
     async (request, reply) => {
       const identity = requireFirmIdentity(request);
       const { format, ...query } = request.query;
@@ -96,7 +110,14 @@ export function registerTrustReportRoutes(app: FastifyInstance, deps: TrustDeps)
 
   router.get(
     `${REPORTS}/reconciliation`,
-    { schema: { tags, querystring: ZReconciliationReportQuery, response: reportResponse } },
+    {
+      schema: {
+        summary: "Trust reconciliation report",
+        tags,
+        querystring: ZReconciliationReportQuery,
+        response: reportResponse,
+      },
+    },
     async (request, reply) => {
       const identity = requireFirmIdentity(request);
       const { format, ...query } = request.query;
@@ -106,7 +127,14 @@ export function registerTrustReportRoutes(app: FastifyInstance, deps: TrustDeps)
 
   router.get(
     `${REPORTS}/journal`,
-    { schema: { tags, querystring: ZJournalReportQuery, response: reportResponse } },
+    {
+      schema: {
+        summary: "Trust journal report",
+        tags,
+        querystring: ZJournalReportQuery,
+        response: reportResponse,
+      },
+    },
     async (request, reply) => {
       const identity = requireFirmIdentity(request);
       const { format, ...query } = request.query;
@@ -117,7 +145,14 @@ export function registerTrustReportRoutes(app: FastifyInstance, deps: TrustDeps)
 
   router.get(
     `${REPORTS}/s86-4-register`,
-    { schema: { tags, querystring: ZS86RegisterReportQuery, response: reportResponse } },
+    {
+      schema: {
+        summary: "Section 86(4) investment register",
+        tags,
+        querystring: ZS86RegisterReportQuery,
+        response: reportResponse,
+      },
+    },
     async (request, reply) => {
       const identity = requireFirmIdentity(request);
       const report = await buildS86InvestmentRegister(deps, identity);
@@ -127,7 +162,14 @@ export function registerTrustReportRoutes(app: FastifyInstance, deps: TrustDeps)
 
   router.get(
     `${REPORTS}/fund-interest`,
-    { schema: { tags, querystring: ZFundInterestReportQuery, response: reportResponse } },
+    {
+      schema: {
+        summary: "Interest paid to the Fund report",
+        tags,
+        querystring: ZFundInterestReportQuery,
+        response: reportResponse,
+      },
+    },
     async (request, reply) => {
       const identity = requireFirmIdentity(request);
       const { format, ...query } = request.query;
@@ -137,7 +179,14 @@ export function registerTrustReportRoutes(app: FastifyInstance, deps: TrustDeps)
 
   router.get(
     `${REPORTS}/compliance`,
-    { schema: { tags, querystring: ZComplianceReportQuery, response: reportResponse } },
+    {
+      schema: {
+        summary: "Trust compliance report",
+        tags,
+        querystring: ZComplianceReportQuery,
+        response: reportResponse,
+      },
+    },
     async (request, reply) => {
       const identity = requireFirmIdentity(request);
       const report = await buildComplianceReport(deps, identity);

@@ -36,6 +36,7 @@ import {
 } from "@inkundla/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import type { FileStorage } from "../../platform/file-storage.ts";
 import { IMAGE_OR_PDF_TYPES } from "../../platform/file-types.ts";
 import { requireFirmIdentity } from "../../platform/identity.ts";
@@ -86,13 +87,20 @@ export function registerTrustRoutes(
 
   router.get(
     `${BASE}/accounts`,
-    { schema: { tags, response: { 200: ZTrustAccountList } } },
+    { schema: { summary: "List trust accounts", tags, response: { 200: ZTrustAccountList } } },
     async (request) => listTrustAccounts(deps, requireFirmIdentity(request)),
   );
 
   router.post(
     `${BASE}/accounts`,
-    { schema: { tags, body: ZCreateTrustAccountRequest, response: { 201: ZTrustAccount } } },
+    {
+      schema: {
+        summary: "Open a trust account",
+        tags,
+        body: ZCreateTrustAccountRequest,
+        response: { 201: ZTrustAccount },
+      },
+    },
     async (request, reply) => {
       const account = await openTrustAccount(deps, requireFirmIdentity(request), request.body, {
         ipAddress: request.ip,
@@ -103,7 +111,14 @@ export function registerTrustRoutes(
 
   router.get(
     `${BASE}/accounts/:id`,
-    { schema: { tags, params: ZTrustIdParams, response: { 200: ZTrustAccount } } },
+    {
+      schema: {
+        summary: "Read a trust account",
+        tags,
+        params: ZTrustIdParams,
+        response: { 200: ZTrustAccount },
+      },
+    },
     async (request) =>
       readTrustAccount(deps.db, requireFirmIdentity(request).membership.firmId, request.params.id),
   );
@@ -112,6 +127,7 @@ export function registerTrustRoutes(
     `${BASE}/accounts/:id`,
     {
       schema: {
+        summary: "Update a trust account",
         tags,
         params: ZTrustIdParams,
         body: ZUpdateTrustAccountRequest,
@@ -126,14 +142,28 @@ export function registerTrustRoutes(
 
   router.post(
     `${BASE}/accounts/:id/close`,
-    { schema: { tags, params: ZTrustIdParams, response: { 200: ZTrustAccount } } },
+    {
+      schema: {
+        summary: "Close a trust account",
+        tags,
+        params: ZTrustIdParams,
+        response: { 200: ZTrustAccount },
+      },
+    },
     async (request) =>
       closeTrustAccount(deps, requireFirmIdentity(request), request.params.id, { ipAddress: request.ip }),
   );
 
   router.get(
     `${BASE}/transactions`,
-    { schema: { tags, querystring: ZTrustTransactionListQuery, response: { 200: ZTrustTransactionList } } },
+    {
+      schema: {
+        summary: "List trust transactions",
+        tags,
+        querystring: ZTrustTransactionListQuery,
+        response: { 200: ZTrustTransactionList },
+      },
+    },
     async (request, reply) => {
       const { transactions, total } = await listTrustTransactions(
         deps,
@@ -147,7 +177,14 @@ export function registerTrustRoutes(
 
   router.post(
     `${BASE}/transactions`,
-    { schema: { tags, body: ZCreateTrustPostingRequest, response: { 201: ZTrustPosting } } },
+    {
+      schema: {
+        summary: "Post a trust transaction",
+        tags,
+        body: ZCreateTrustPostingRequest,
+        response: { 201: ZTrustPosting },
+      },
+    },
     async (request, reply) => {
       const posting = await createPosting(deps, requireFirmIdentity(request), request.body, {
         ipAddress: request.ip,
@@ -158,13 +195,27 @@ export function registerTrustRoutes(
 
   router.get(
     `${BASE}/transactions/:id`,
-    { schema: { tags, params: ZTrustIdParams, response: { 200: ZTrustPosting } } },
+    {
+      schema: {
+        summary: "Read a trust transaction",
+        tags,
+        params: ZTrustIdParams,
+        response: { 200: ZTrustPosting },
+      },
+    },
     async (request) => getTrustPosting(deps, requireFirmIdentity(request), request.params.id),
   );
 
   router.get(
     `${BASE}/ledgers`,
-    { schema: { tags, querystring: ZTrustLedgerListQuery, response: { 200: ZTrustLedgerSummaryList } } },
+    {
+      schema: {
+        summary: "List client trust ledgers",
+        tags,
+        querystring: ZTrustLedgerListQuery,
+        response: { 200: ZTrustLedgerSummaryList },
+      },
+    },
     async (request, reply) => {
       const { ledgers, total } = await listTrustLedgers(deps, requireFirmIdentity(request), request.query);
       reply.header(TOTAL_COUNT_HEADER, String(total));
@@ -176,6 +227,7 @@ export function registerTrustRoutes(
     `${BASE}/ledgers/:id`,
     {
       schema: {
+        summary: "Read a client's trust ledger",
         tags,
         params: ZTrustIdParams,
         querystring: ZTrustLedgerQuery,
@@ -185,13 +237,30 @@ export function registerTrustRoutes(
     async (request) => getClientLedger(deps, requireFirmIdentity(request), request.params.id, request.query),
   );
 
-  router.get(`${BASE}/summary`, { schema: { tags, response: { 200: ZTrustSummary } } }, async (request) =>
-    getTrustSummary(deps, requireFirmIdentity(request)),
+  router.get(
+    `${BASE}/summary`,
+    { schema: { summary: "Trust summary", tags, response: { 200: ZTrustSummary } } },
+    async (request) => getTrustSummary(deps, requireFirmIdentity(request)),
   );
 
   router.post(
     `${BASE}/accounts/:id/instruction`,
-    { schema: { tags, params: ZTrustIdParams, response: { 200: ZTrustAccount } } },
+    {
+      config: {
+        upload: {
+          fileField: "file",
+          fileRequired: true,
+          fileDescription: "The client's signed written instruction: an image or a PDF, at most 10 MB.",
+          fields: z.object({ instructionDate: ZTrustDate }),
+        },
+      },
+      schema: {
+        summary: "Record a client's investment instruction",
+        tags,
+        params: ZTrustIdParams,
+        response: { 200: ZTrustAccount },
+      },
+    },
     async (request) => {
       const identity = requireFirmIdentity(request);
       const upload = await readSingleUpload(request, {
@@ -220,7 +289,12 @@ export function registerTrustRoutes(
     `${BASE}/statements`,
     {
       bodyLimit: 4 * 1024 * 1024,
-      schema: { tags, body: ZImportStatementRequest, response: { 201: ZImportStatementResult } },
+      schema: {
+        summary: "Import a bank statement",
+        tags,
+        body: ZImportStatementRequest,
+        response: { 201: ZImportStatementResult },
+      },
     },
     async (request, reply) => {
       const result = await importStatement(deps, requireFirmIdentity(request), request.body, {
@@ -232,7 +306,14 @@ export function registerTrustRoutes(
 
   router.get(
     `${BASE}/statements/lines`,
-    { schema: { tags, querystring: ZStatementLineQuery, response: { 200: ZStatementLineList } } },
+    {
+      schema: {
+        summary: "List bank statement lines",
+        tags,
+        querystring: ZStatementLineQuery,
+        response: { 200: ZStatementLineList },
+      },
+    },
     async (request) => listAccountStatementLines(deps, requireFirmIdentity(request), request.query),
   );
 
@@ -240,6 +321,7 @@ export function registerTrustRoutes(
     `${BASE}/statements/lines/:id/match`,
     {
       schema: {
+        summary: "Match a statement line",
         tags,
         params: ZTrustIdParams,
         body: ZMatchStatementLineRequest,
@@ -254,51 +336,95 @@ export function registerTrustRoutes(
 
   router.delete(
     `${BASE}/statements/lines/:id/match`,
-    { schema: { tags, params: ZTrustIdParams, response: { 200: ZStatementLine } } },
+    {
+      schema: {
+        summary: "Unmatch a statement line",
+        tags,
+        params: ZTrustIdParams,
+        response: { 200: ZStatementLine },
+      },
+    },
     async (request) =>
       unmatchLine(deps, requireFirmIdentity(request), request.params.id, { ipAddress: request.ip }),
   );
 
   router.post(
     `${BASE}/statements/auto-match`,
-    { schema: { tags, body: ZAutoMatchRequest, response: { 200: ZAutoMatchResult } } },
+    {
+      schema: {
+        summary: "Match statement lines automatically",
+        tags,
+        body: ZAutoMatchRequest,
+        response: { 200: ZAutoMatchResult },
+      },
+    },
     async (request) =>
       autoMatchAccount(deps, requireFirmIdentity(request), request.body.accountId, { ipAddress: request.ip }),
   );
 
   router.get(
     `${BASE}/reconciliations`,
-    { schema: { tags, querystring: ZTrustReconciliationQuery, response: { 200: ZTrustReconciliation } } },
+    {
+      schema: {
+        summary: "Read a month's reconciliation",
+        tags,
+        querystring: ZTrustReconciliationQuery,
+        response: { 200: ZTrustReconciliation },
+      },
+    },
     async (request) => getReconciliation(deps, requireFirmIdentity(request), request.query),
   );
 
   router.post(
     `${BASE}/reconciliations/sign-off`,
-    { schema: { tags, body: ZSignOffReconciliationRequest, response: { 200: ZTrustReconciliation } } },
+    {
+      schema: {
+        summary: "Sign off a reconciliation",
+        tags,
+        body: ZSignOffReconciliationRequest,
+        response: { 200: ZTrustReconciliation },
+      },
+    },
     async (request) =>
       signOffReconciliation(deps, requireFirmIdentity(request), request.body, { ipAddress: request.ip }),
   );
 
   router.get(
     `${BASE}/compliance`,
-    { schema: { tags, response: { 200: ZTrustCompliance } } },
+    { schema: { summary: "Trust compliance status", tags, response: { 200: ZTrustCompliance } } },
     async (request) => getTrustCompliance(deps, requireFirmIdentity(request)),
   );
 
-  router.get(`${BASE}/settings`, { schema: { tags, response: { 200: ZTrustSettings } } }, async (request) =>
-    getTrustSettings(deps, requireFirmIdentity(request)),
+  router.get(
+    `${BASE}/settings`,
+    { schema: { summary: "Read the trust settings", tags, response: { 200: ZTrustSettings } } },
+    async (request) => getTrustSettings(deps, requireFirmIdentity(request)),
   );
 
   router.put(
     `${BASE}/settings`,
-    { schema: { tags, body: ZUpdateTrustSettingsRequest, response: { 200: ZTrustSettings } } },
+    {
+      schema: {
+        summary: "Save the trust settings",
+        tags,
+        body: ZUpdateTrustSettingsRequest,
+        response: { 200: ZTrustSettings },
+      },
+    },
     async (request) =>
       updateTrustSettings(deps, requireFirmIdentity(request), request.body, { ipAddress: request.ip }),
   );
 
   router.post(
     `${BASE}/fidelity-certificates`,
-    { schema: { tags, body: ZRecordFidelityCertificateRequest, response: { 201: ZTrustSettings } } },
+    {
+      schema: {
+        summary: "Record a Fidelity Fund certificate",
+        tags,
+        body: ZRecordFidelityCertificateRequest,
+        response: { 201: ZTrustSettings },
+      },
+    },
     async (request, reply) => {
       const settings = await recordFidelityCertificate(deps, requireFirmIdentity(request), request.body, {
         ipAddress: request.ip,
@@ -309,7 +435,14 @@ export function registerTrustRoutes(
 
   router.post(
     `${BASE}/audit-reports`,
-    { schema: { tags, body: ZRecordAuditReportRequest, response: { 201: ZTrustSettings } } },
+    {
+      schema: {
+        summary: "Record a trust audit report",
+        tags,
+        body: ZRecordAuditReportRequest,
+        response: { 201: ZTrustSettings },
+      },
+    },
     async (request, reply) => {
       const settings = await recordAuditReport(deps, requireFirmIdentity(request), request.body, {
         ipAddress: request.ip,
@@ -320,7 +453,14 @@ export function registerTrustRoutes(
 
   router.get(
     `${BASE}/audit-trail`,
-    { schema: { tags, querystring: ZTrustAuditTrailQuery, response: { 200: ZTrustAuditTrail } } },
+    {
+      schema: {
+        summary: "Trust audit trail",
+        tags,
+        querystring: ZTrustAuditTrailQuery,
+        response: { 200: ZTrustAuditTrail },
+      },
+    },
     async (request, reply) => {
       const { events, total } = await listTrustAuditTrail(deps, requireFirmIdentity(request), request.query);
       reply.header(TOTAL_COUNT_HEADER, String(total));
