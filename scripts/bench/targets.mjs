@@ -3,6 +3,8 @@
 // clients, 20,000 matters, 200,000 time entries; 20 trust accounts, 500,000 trust postings; 100,000
 // invoices). A target with `measure` drives itself (e.g. issuing, where each request needs its own draft).
 // `resolve` fills in a path or body that needs seeded ids, through the API, before the run.
+import { measureMixed } from "./mixed.mjs";
+
 export const DEMO_OWNER = { email: "thandi.ndlovu@demo.inkundla.example", password: "Demo-Owner-2026" };
 export const LARGE_OWNER = { email: "owner@large.inkundla.example", password: "Large-Owner-2026" };
 
@@ -77,6 +79,14 @@ export const BENCH_TARGETS = [
     method: "GET",
     account: "large",
     path: "/api/billing/invoices?status=overdue&limit=50",
+  },
+  {
+    // Many members at once (--members, default 50), each on its own lists, pages and searches, with one
+    // write in ten: the response cache rarely helps here, since every write in the firm ends its answers.
+    name: "mixed",
+    account: "large",
+    label: "mixed members (reads and writes)",
+    measure: measureMixed,
   },
   {
     // Every issue takes the firm's next invoice number under the billing profile's row lock, so

@@ -148,7 +148,9 @@ export const invoiceTable = pgTable(
     // Also in migration 0006, written by hand (drizzle cannot say INCLUDE or text_pattern_ops):
     // invoice_open_due_date_idx (firm_id, due_date) INCLUDE (total, paid, credited) for open invoices;
     // invoice_issued_idx (firm_id, issue_date) INCLUDE (status, subtotal) for revenue; invoice_paid_on_idx;
-    // invoice_number_prefix_idx (firm_id, number text_pattern_ops); a trigram index on the folded description.
+    // invoice_number_prefix_idx (firm_id, number text_pattern_ops); a trigram index on the folded description;
+    // in migration 0010, invoice_open_created_at_idx (firm_id, status, created_at, id) INCLUDE (due_date)
+    // for open invoices, which the due-date filters walk.
     index("invoice_client_id_idx").on(table.clientId, table.createdAt),
     index("invoice_matter_id_idx").on(table.matterId),
     check("invoice_total_is_sum", sql`${table.totalCents} = ${table.subtotalCents} + ${table.vatCents}`),

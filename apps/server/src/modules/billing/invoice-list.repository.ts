@@ -114,7 +114,8 @@ const PAGE_COLUMNS = sql`id, number, client_id, matter_id, description, issue_da
  * again by primary key (50 more index descents a page). A filter over one kept status (or none) walks
  * its index directly. A deeper page of a filter the index answers alone (no search, client, matter or
  * due date) first finds its first row's key by an index-only walk past the rows before it, then reads
- * its rows from there, so page 100 does not read the 4,950 rows before it from the table. A filter
+ * its rows from there, so page 100 does not read the 4,950 rows before it from the table. A filter on
+ * the due date finds its page's ids in the index of open invoices, which carries the due date. A filter
  * over two statuses ("overdue", "open") reads each status down its index, at most offset + limit rows
  * each, and merges them: two short walks instead of reading and sorting every open invoice.
  */
@@ -134,6 +135,18 @@ function pageSql(
           sql`status = ${status}::invoice_status`,
           ...dueCondition(plan.due, today),
         ]);
+  if (plan !== null && plan.due !== "any" && base.length === 1) {
+    // Overdue, and sent or part paid not yet due, pass over the open invoices on the other side of
+    // today. The partial index of open invoices carries the due date, so each walk finds its ids there
+    // without reading the invoices it passes over (an index-only scan); only the page's rows are read.
+    const walks = branches.map(
+      (conditions) => sql`(select id, created_at from invoice where ${whereOf(conditions)}
+        order by ${NEWEST_FIRST} limit ${page.limit + page.offset})`,
+    );
+    return sql`select ${PAGE_COLUMNS} from invoice where id = any(array(
+        select id from (${sql.join(walks, sql` union all `)}) as merged
+         order by ${NEWEST_FIRST} limit ${page.limit} offset ${page.offset}))`;
+  }
   const [onlyBranch] = branches;
   if (branches.length === 1 && onlyBranch) {
     const where = whereOf(onlyBranch);

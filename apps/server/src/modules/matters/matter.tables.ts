@@ -64,6 +64,8 @@ export const matterTable = pgTable(
     index("matter_firm_id_status_idx").on(table.firmId, table.status),
     index("matter_firm_id_last_activity_idx").on(table.firmId, table.lastActivityAt, table.id),
     index("matter_client_id_idx").on(table.clientId),
+    // A client's active matters, counted beside every client listed: an index-only count.
+    index("matter_client_id_active_idx").on(table.clientId).where(sql`${table.status} = 'active'`),
     index("matter_title_folded_trgm_idx").using("gin", sql`${table.titleFolded} gin_trgm_ops`),
     // "2025-00" finds MAT-2025-0012 without reading every matter's reference.
     index("matter_reference_trgm_idx").using("gin", sql`lower(${table.reference}) gin_trgm_ops`),

@@ -229,6 +229,37 @@ export type TimeEntryPage =
   | { limit: number; after: TimeEntrySortKey };
 
 /**
+ * The ids of an unfiltered page `offset` entries in from one end, without walking past every entry
+ * before it: the firm's monthly counts (exact, kept in every writing transaction, read in the same
+ * snapshot as the entries) say in which month of work the page starts and how many entries of that
+ * month come before it, so the walk starts at that month's edge and skips at most one month's entries.
+ */
+function pageIdsPastWholeMonths(
+  firmId: string,
+  page: { limit: number; offset: number; isFromEnd: boolean },
+): SQL {
+  const direction = sql.raw(page.isFromEnd ? "asc" : "desc");
+  const monthEdge = page.isFromEnd
+    ? sql`${timeEntryTable.workedOn} >= (select month from start)`
+    : sql`${timeEntryTable.workedOn} < (select (month + interval '1 month')::date from start)`;
+  return sql`with months as (
+      select ${firmTimeMonthTable.month} as month,
+             coalesce(sum(${firmTimeMonthTable.entryCount}) over (
+               order by ${firmTimeMonthTable.month} ${direction}
+               rows between unbounded preceding and 1 preceding), 0) as before
+        from ${firmTimeMonthTable}
+       where ${firmTimeMonthTable.firmId} = ${firmId} and ${firmTimeMonthTable.entryCount} > 0
+    ), start as (
+      select month, before from months where before <= ${page.offset} order by before desc limit 1
+    )
+    select ${timeEntryTable.id} from ${timeEntryTable}
+     where ${timeEntryTable.firmId} = ${firmId} and ${monthEdge}
+     order by ${timeEntryTable.workedOn} ${direction}, ${timeEntryTable.createdAt} ${direction},
+              ${timeEntryTable.id} ${direction}
+     limit ${page.limit} offset (select ${page.offset} - before from start)`;
+}
+
+/**
  * A page of the firm's entries, newest first (by date of work, then by when they were logged). A page
  * counted from the end is read oldest first through the same index and turned round; a page after a
  * key starts right there in the index (keyset paging), however deep it is.
@@ -256,13 +287,16 @@ export async function listTimeEntries(
   // The page's ids first, walking the (firm_id, worked_on, created_at, id) index; then the matter and
   // person joins for those rows only, so a deep page does not join every row it skips (the ids go in
   // as an array, fetched by primary key).
-  const pageIds = db
-    .select({ id: timeEntryTable.id })
-    .from(timeEntryTable)
-    .where(and(...conditions))
-    .orderBy(...order)
-    .limit(page.limit)
-    .offset("offset" in page ? page.offset : 0);
+  const pageIds =
+    "offset" in page && page.offset > 0 && isUnfiltered(filters)
+      ? pageIdsPastWholeMonths(firmId, page)
+      : db
+          .select({ id: timeEntryTable.id })
+          .from(timeEntryTable)
+          .where(and(...conditions))
+          .orderBy(...order)
+          .limit(page.limit)
+          .offset("offset" in page ? page.offset : 0);
   const rows = await db
     .select({
       ...timeEntryColumns,

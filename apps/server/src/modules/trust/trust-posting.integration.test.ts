@@ -706,3 +706,37 @@ describe("the database guards the journal itself", () => {
     }
   });
 });
+
+describe("the transactions list's total", () => {
+  it("reads the cash book lines counted per account, exact after every posting above, failed ones included", async () => {
+    const counted = await queryRows<{ account_id: string; total: number }>(
+      testApp.database.db,
+      sql`select a.id as account_id,
+                 (select count(*)::int from trust_entry e where e.account_id = a.id and e.side = 'bank') as total
+            from trust_account a where a.firm_id = ${owner.firmId}`,
+    );
+    expect(counted.length).toBeGreaterThan(1);
+    const totalOf = async (query: string) => {
+      const response = await call("GET", `${BASE}/transactions${query}`, { cookie: owner.cookie });
+      expect(response.statusCode, response.body).toBe(200);
+      return Number(response.headers["x-total-count"]);
+    };
+    expect(await totalOf("?limit=1")).toBe(counted.reduce((sum, account) => sum + account.total, 0));
+    for (const account of counted) {
+      expect(await totalOf(`?accountId=${account.account_id}&limit=1`)).toBe(account.total);
+    }
+    // Another firm's account counts nothing here.
+    const theirs = await call("POST", `${BASE}/accounts`, {
+      cookie: outsider.cookie,
+      payload: {
+        name: "Outsider Trust",
+        bankName: "fnb",
+        accountNumber: nextAccountNumber(),
+        branchCode: "250655",
+        openedOn: daysAgo(90),
+      },
+    });
+    expect(theirs.statusCode, theirs.body).toBe(201);
+    expect(await totalOf(`?accountId=${theirs.json().id}`)).toBe(0);
+  });
+});

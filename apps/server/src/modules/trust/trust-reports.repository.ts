@@ -123,28 +123,44 @@ export async function listFirmAccounts(db: DbExecutor, firmId: string) {
   );
 }
 
-export type BalanceAtDateRow = {
-  account_id: string;
-  side: "bank" | "ledger";
-  party: TTrustLedgerParty | null;
-  client_id: string | null;
-  client_name: string | null;
-  balance_cents: string;
-};
+/**
+ * A line of the balance listing: per trust account its cash book and the creditors it holds, and per
+ * trust creditor (a client, the Fidelity Fund, the firm's own funds) its balance over every account.
+ */
+export type BalanceListingRow =
+  | {
+      kind: "account";
+      account_id: string;
+      cash_book_cents: string;
+      creditors_cents: string;
+      party: null;
+      client_id: null;
+      client_name: null;
+    }
+  | {
+      kind: "creditor";
+      account_id: null;
+      cash_book_cents: null;
+      creditors_cents: string;
+      party: TTrustLedgerParty;
+      client_id: string | null;
+      client_name: string | null;
+    };
 
 /**
- * Every cash book and trust creditor ledger of the firm at the end of `date`: the sum of the lines
- * posted on or before it. Both ways of getting there read the (account, side, posted_on) index over
- * one side of the date only: adding up the lines on or before it, or taking the balances kept with
- * every posting (trust_account, trust_ledger_balance) less the lines after it. `fromCurrent` picks
- * the second, much the shorter for a recent date such as last month's end.
+ * The cash books and trust creditors of the firm at the end of `date`, added up by PostgreSQL: one row
+ * per account that holds anything, one per creditor whose balance over all accounts is not nil. Each
+ * ledger's balance is the sum of the lines posted on or before the date. Both ways of getting there read
+ * the (account, side, posted_on) index over one side of the date only: adding up the lines on or before
+ * it, or taking the balances kept with every posting (trust_account, trust_ledger_balance) less the lines
+ * after it. `fromCurrent` picks the second, much the shorter for a recent date such as last month's end.
  */
-export async function balancesAtDate(
+export async function balanceListingAtDate(
   db: DbExecutor,
   firmId: string,
   date: string,
   fromCurrent: boolean,
-): Promise<BalanceAtDateRow[]> {
+): Promise<BalanceListingRow[]> {
   const firmAccounts = sql`(select id from trust_account where firm_id = ${firmId})`;
   const lines = fromCurrent
     ? sql`select b.account_id, 'ledger'::trust_entry_side as side, b.party, b.client_id, b.balance_cents as cents
@@ -157,15 +173,24 @@ export async function balancesAtDate(
           where e.account_id in ${firmAccounts} and e.side in ('bank', 'ledger') and e.posted_on > ${date}::date`
     : sql`select e.account_id, e.side, e.party, e.client_id, e.amount_cents as cents from trust_entry e
           where e.account_id in ${firmAccounts} and e.side in ('bank', 'ledger') and e.posted_on <= ${date}::date`;
-  return queryRows<BalanceAtDateRow>(
+  return queryRows<BalanceListingRow>(
     db,
     sql`with balances as (
           select account_id, side, party, client_id, sum(cents) as balance_cents from (${lines}) lines
           group by account_id, side, party, client_id
+          having sum(cents) <> 0
         )
-        select b.account_id, b.side, b.party, b.client_id, c.name as client_name, b.balance_cents
-        from balances b left join client c on c.id = b.client_id
-        where b.balance_cents <> 0`,
+        select 'account' as kind, account_id,
+               coalesce(sum(balance_cents) filter (where side = 'bank'), 0) as cash_book_cents,
+               coalesce(sum(balance_cents) filter (where side = 'ledger'), 0) as creditors_cents,
+               null::trust_ledger_party as party, null::uuid as client_id, null::text as client_name
+          from balances group by account_id
+        union all
+        select 'creditor', null, null, sum(b.balance_cents), b.party, b.client_id, c.name
+          from balances b left join client c on c.id = b.client_id
+         where b.side = 'ledger'
+         group by b.party, b.client_id, c.name
+        having sum(b.balance_cents) <> 0`,
   );
 }
 

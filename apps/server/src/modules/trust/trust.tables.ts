@@ -59,6 +59,11 @@ export const trustAccountTable = pgTable(
     openedOn: date("opened_on", { mode: "string" }).notNull(),
     closedOn: date("closed_on", { mode: "string" }),
     balanceCents: cents("balance_cents").notNull().default(0),
+    /**
+     * How many cash book lines the account has: the transactions list's X-Total-Count. Kept exact by a
+     * trigger on trust_entry (migration 0010); the journal is append-only, so lines are only added.
+     */
+    bankLineCount: integer("bank_line_count").notNull().default(0),
     /** The last day of the latest signed-off month: nothing may be posted on or before it. */
     lockedThrough: date("locked_through", { mode: "string" }),
     /** s86(4): the client's written instruction to invest (s86(4), Rule 54.14.16.4). */
