@@ -20,12 +20,6 @@ test("an unknown path shows the 404 screen inside the app shell", async ({ page 
   await expect(page.getByRole("link", { name: "Inkundla" })).toBeVisible();
 });
 
-test("a signed-out visitor opening a signed-in screen sees the 404 screen", async ({ page }) => {
-  await page.goto("/trust-accounting");
-
-  await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
-});
-
 test("an unknown /api path answers JSON 404, not the app", async ({ request }) => {
   const response = await request.get("/api/no-such-endpoint");
 

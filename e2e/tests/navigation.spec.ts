@@ -32,20 +32,35 @@ test.describe("at a phone-sized viewport", () => {
   }
 });
 
-test("the platform admin sees the Admin link and lands on the admin page", async ({ page }) => {
+test("the platform admin lands on the admin page, sees only admin links and no firm screens", async ({
+  page,
+}) => {
+  const failedRequests: string[] = [];
+  page.on("response", (response) => {
+    if (response.url().includes("/api/") && response.status() === 403) failedRequests.push(response.url());
+  });
   await signInThroughForm(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
 
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/admin$/);
   await expectSignedIn(page);
   await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
-  const adminLink = page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Admin" });
-  await expect(adminLink).toBeVisible();
+  const navigation = page.getByRole("navigation", { name: "Main" });
+  await expect(navigation.getByRole("link")).toHaveText(["Admin"]);
+  await expect(navigation.getByRole("link", { name: "Admin" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByText("Platform admin", { exact: true })).toBeVisible();
 
-  await page.getByRole("link", { name: "Practice", exact: true }).click();
-  await adminLink.click();
-  await expect(page).toHaveURL(/\/admin$/);
-  await expect(adminLink).toHaveAttribute("aria-current", "page");
-  await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+  for (const firmScreen of ["/home", "/billing?tab=invoices"]) {
+    await page.goto(firmScreen);
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole("heading", { name: "Admin Dashboard" })).toBeVisible();
+  }
+
+  await page.getByRole("link", { name: "Profile" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByLabel("First Name")).toHaveValue(/\S/);
+  await expect(page.getByRole("tab", { name: "Subscription" })).toHaveCount(0);
+  await expect(page.getByText(/Failed to load/)).toHaveCount(0);
+  expect(failedRequests).toEqual([]);
 });
 
 test("a route a later issue fills shows a coming-soon page inside the app shell", async ({ page }) => {
@@ -53,6 +68,6 @@ test("a route a later issue fills shows a coming-soon page inside the app shell"
   await expectSignedIn(page);
 
   await page.goto("/court-filing");
-  await expect(page.getByText("Coming soon")).toBeVisible();
+  await expect(page.locator("main").getByText("Coming soon")).toBeVisible();
   await expectSignedIn(page);
 });

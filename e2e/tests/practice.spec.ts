@@ -67,7 +67,7 @@ test("a new firm adds a client, opens a matter past a conflict warning, times wo
   await page.getByRole("tab", { name: "Time Tracking" }).click();
   const loggedRow = page.getByRole("row").filter({ hasText: "Perusal of freight contract" });
   await expect(loggedRow).toHaveCount(1);
-  await expect(loggedRow).toContainText("0.1");
+  await expect(loggedRow).toContainText("0,1 h");
   await expect(loggedRow).toContainText("Unbilled");
 
   // Compute a court deadline on the matter and keep it as a task.

@@ -6,13 +6,13 @@ import { sameOriginHeaders } from "../support/same-origin";
 test("the landing FAQ keeps one answer open at a time", async ({ page }) => {
   await page.goto("/");
   const trialQuestion = page.getByRole("button", { name: "How long is the free trial?" });
-  const aiQuestion = page.getByRole("button", { name: "What powers the AI features?" });
+  const firmQuestion = page.getByRole("button", { name: "Can my whole firm use it?" });
   await trialQuestion.click();
   await expect(trialQuestion).toHaveAttribute("aria-expanded", "true");
   await expect(page.getByText(/^\d+ days, with every feature of your plan/)).toBeVisible();
 
-  await aiQuestion.click();
-  await expect(aiQuestion).toHaveAttribute("aria-expanded", "true");
+  await firmQuestion.click();
+  await expect(firmQuestion).toHaveAttribute("aria-expanded", "true");
   await expect(trialQuestion).toHaveAttribute("aria-expanded", "false");
   await expect(page.getByText(/^\d+ days, with every feature of your plan/)).toBeHidden();
 });

@@ -16,6 +16,95 @@ export function todayInSouthAfrica(now: Date = new Date()): string {
   return SOUTH_AFRICAN_DATE.format(now);
 }
 
+// Every screen writes a date one way, "10 Mar 2026" (en-ZA), and a moment "10 Mar 2026, 14:05". A
+// YYYY-MM-DD value is a calendar date: it is formatted in UTC so no time zone can move its day. A
+// timestamp is a moment, shown as South Africa (or the person's chosen time zone) saw it.
+const DATE_STYLE = { day: "numeric", month: "short", year: "numeric" } as const;
+const CALENDAR_DATE = new Intl.DateTimeFormat("en-ZA", { ...DATE_STYLE, timeZone: "UTC" });
+const CALENDAR_DATE_WITH_WEEKDAY = new Intl.DateTimeFormat("en-ZA", {
+  ...DATE_STYLE,
+  weekday: "short",
+  timeZone: "UTC",
+});
+const CALENDAR_DATE_IN_FULL = new Intl.DateTimeFormat("en-ZA", {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+const SOUTH_AFRICAN_TIME_ZONE = "Africa/Johannesburg";
+const momentDateFormats = new Map<string, Intl.DateTimeFormat>();
+const momentDateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+function cachedFormat(
+  cache: Map<string, Intl.DateTimeFormat>,
+  timeZone: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  let format = cache.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-ZA", { ...options, timeZone });
+    cache.set(timeZone, format);
+  }
+  return format;
+}
+
+/** A YYYY-MM-DD date as a Date at midnight UTC, or null when the text is not one. */
+function calendarDateOf(value: string): Date | null {
+  return isCalendarDate(value) ? new Date(`${value}T00:00:00Z`) : null;
+}
+
+/** An ISO timestamp as a Date, or null when it is not one. */
+function momentOf(value: string | Date): Date | null {
+  const moment = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(moment.getTime()) ? null : moment;
+}
+
+/**
+ * A date as every screen writes it, e.g. "2026-03-10" → "10 Mar 2026". A timestamp shows the day it
+ * was in South Africa (or in `timeZone`). A dash when there is no date; unreadable text as it came.
+ */
+export function formatDate(
+  value: string | Date | null | undefined,
+  timeZone: string = SOUTH_AFRICAN_TIME_ZONE,
+): string {
+  if (value === null || value === undefined || value === "") return "—";
+  const calendarDate = typeof value === "string" ? calendarDateOf(value) : null;
+  if (calendarDate) return CALENDAR_DATE.format(calendarDate);
+  const moment = momentOf(value);
+  if (!moment) return String(value);
+  return cachedFormat(momentDateFormats, timeZone, DATE_STYLE).format(moment);
+}
+
+/** A moment as every screen writes it, e.g. "10 Mar 2026, 14:05", in South Africa or `timeZone`. */
+export function formatDateTime(
+  value: string | Date | null | undefined,
+  timeZone: string = SOUTH_AFRICAN_TIME_ZONE,
+): string {
+  if (value === null || value === undefined || value === "") return "—";
+  const moment = momentOf(value);
+  if (!moment) return String(value);
+  return cachedFormat(momentDateTimeFormats, timeZone, {
+    ...DATE_STYLE,
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(moment);
+}
+
+/** A calendar date with its day of the week, where the day matters (deadlines): "Fri, 10 Apr 2026". */
+export function formatDateWithWeekday(isoDate: string): string {
+  const date = calendarDateOf(isoDate);
+  return date ? CALENDAR_DATE_WITH_WEEKDAY.format(date) : isoDate;
+}
+
+/** A calendar date written out in full, for a computed deadline: "Friday, 10 April 2026". */
+export function formatDateInFull(isoDate: string): string {
+  const date = calendarDateOf(isoDate);
+  return date ? CALENDAR_DATE_IN_FULL.format(date) : isoDate;
+}
+
 /** The date `days` after (or, negative, before) a YYYY-MM-DD date. */
 export function addDaysToDate(isoDate: string, days: number): string {
   const date = new Date(`${isoDate}T00:00:00Z`);

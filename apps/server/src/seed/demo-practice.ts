@@ -1,4 +1,11 @@
-import { addDaysToDate, todayInSouthAfrica } from "@inkundla/shared";
+import {
+  addDaysToDate,
+  calculateDeadline,
+  findDeadlineRule,
+  type TDeadlineCounting,
+  type TTaskPriority,
+  todayInSouthAfrica,
+} from "@inkundla/shared";
 import { eq } from "drizzle-orm";
 import { clientTable } from "../modules/clients/client.tables.ts";
 import { firmMemberTable, firmTable } from "../modules/firms/firm.tables.ts";
@@ -66,7 +73,7 @@ const DEMO_MATTERS = [
   {
     client: "karoo",
     title: "Breach of transport contract",
-    type: "Commercial Law",
+    type: "Litigation",
     status: "active",
     opposing: ["Highveld Freight CC"],
     responsible: "owner",
@@ -75,7 +82,7 @@ const DEMO_MATTERS = [
   {
     client: "dlamini",
     title: "Transfer of Erf 1234 Hatfield",
-    type: "Property Law",
+    type: "Conveyancing",
     status: "active",
     opposing: [],
     responsible: "staff",
@@ -108,7 +115,78 @@ const DEMO_MATTERS = [
     responsible: "owner",
     openedDaysAgo: 150,
   },
+  {
+    client: "dlamini",
+    title: "Dlamini v Road Accident Fund",
+    type: "Road Accident Fund (RAF)",
+    status: "active",
+    opposing: ["Road Accident Fund"],
+    responsible: "owner",
+    openedDaysAgo: 75,
+  },
+  {
+    client: "vandermerwe",
+    title: "Estate late Pieter van der Merwe",
+    type: "Deceased Estates",
+    status: "active",
+    opposing: [],
+    responsible: "staff",
+    openedDaysAgo: 12,
+  },
 ] as const;
+
+/**
+ * Court and statutory deadlines on the demo matters, worked out with the same calculator as the
+ * screen from a start date some days ago, so they are always upcoming. A preset rule is saved by its
+ * id, a period the rules do not hold by its citation, as a person saves them. They fall to different
+ * people, so the owner's calendar feed holds only some of the deadlines the dashboard lists.
+ */
+const DEMO_DEADLINES: {
+  matter: number;
+  /** A preset rule's id, or the citation of a period the presets do not hold (then `period` says it). */
+  rule: string;
+  period?: { title: string; days: number; counting: TDeadlineCounting };
+  startedDaysAgo: number;
+  assignee: "owner" | "staff" | null;
+  priority: TTaskPriority;
+  description: string;
+}[] = [
+  {
+    matter: 0,
+    rule: "hc-plea",
+    startedDaysAgo: 12,
+    assignee: "owner",
+    priority: "urgent",
+    description: "Highveld Freight delivered its notice of intention to defend; our plea is due.",
+  },
+  {
+    matter: 5,
+    rule: "hc-replying-affidavit",
+    startedDaysAgo: 4,
+    // Unassigned: it falls to the matter's responsible member, the owner.
+    assignee: null,
+    priority: "high",
+    description: "Replying affidavit in the application for an interim payment.",
+  },
+  {
+    matter: 2,
+    rule: "LRA s191(1)(a)",
+    period: { title: "Refer the dismissal to the CCMA", days: 30, counting: "ccma" },
+    startedDaysAgo: 8,
+    assignee: "staff",
+    priority: "high",
+    description: "30 days from the date of dismissal.",
+  },
+  {
+    matter: 6,
+    rule: "Administration of Estates Act s7(1)",
+    period: { title: "Report the estate to the Master", days: 14, counting: "calendar" },
+    startedDaysAgo: 5,
+    assignee: "staff",
+    priority: "medium",
+    description: "Death notice and inventory within 14 days of the death.",
+  },
+];
 
 /** Rates of the demo firm, in cents per hour. */
 const OWNER_RATE_CENTS = 250_000;
@@ -241,6 +319,36 @@ export async function seedDemoPractice(tx: DbExecutor, people: DemoPeople): Prom
       hoursTenths: entry.tenths,
       rateCents: entry.rate,
       amountCents: (entry.tenths * entry.rate) / 10,
+    });
+  }
+
+  for (const deadline of DEMO_DEADLINES) {
+    const preset = findDeadlineRule(deadline.rule);
+    const period = preset
+      ? { days: preset.days, counting: preset.counting, excludeDiesNon: preset.excludeDiesNon }
+      : {
+          days: deadline.period?.days ?? 0,
+          counting: deadline.period?.counting ?? "court",
+          excludeDiesNon: false,
+        };
+    const startOn = daysAgo(deadline.startedDaysAgo);
+    const { dueDate } = calculateDeadline({ startDate: startOn, ...period });
+    await tx.insert(taskTable).values({
+      firmId,
+      matterId: matterIds[deadline.matter]!,
+      title: preset?.label ?? deadline.period?.title ?? deadline.rule,
+      description: deadline.description,
+      assigneeUserId:
+        deadline.assignee === "owner" ? ownerId : deadline.assignee === "staff" ? staffId : null,
+      dueOn: dueDate,
+      priority: deadline.priority,
+      isDeadline: true,
+      deadlineRule: deadline.rule,
+      deadlineStartOn: startOn,
+      deadlineDays: period.days,
+      deadlineCounting: period.counting,
+      deadlineExcludesDiesNon: period.excludeDiesNon,
+      createdByUserId: ownerId,
     });
   }
 

@@ -1,3 +1,4 @@
+import { todayInSouthAfrica } from "@inkundla/shared";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../platform/db.ts";
@@ -34,7 +35,7 @@ describe("the seeds", () => {
   it("gives the demo firm a working practice once, and a second run adds nothing", async () => {
     expect(await seedDemoFirm(testApp.database.db)).toBe("seeded");
     const first = await countPractice(testApp, DEMO_ACCOUNTS.owner.email);
-    expect(first).toEqual({ clients: 4, matters: 5, entries: 6, tasks: 2 });
+    expect(first).toEqual({ clients: 4, matters: 7, entries: 6, tasks: 6 });
     const trust = await queryRows<{ accounts: number; postings: number; money: string; owed: string }>(
       testApp.database.db,
       sql`select (select count(*)::int from trust_account) as accounts,
@@ -75,6 +76,41 @@ describe("the seeds", () => {
       sql`select count(*)::int as wrong from time_entry where amount_cents * 10 <> hours_tenths * rate_cents`,
     );
     expect(amounts[0]?.wrong).toBe(0);
+  });
+
+  it("gives the demo firm the matter types South African firms work on most, and upcoming court deadlines", async () => {
+    await seedDemoFirm(testApp.database.db);
+    const cookie = await signIn(testApp.app, DEMO_ACCOUNTS.owner.email, DEMO_ACCOUNTS.owner.password);
+    const read = (url: string) => testApp.app.inject({ method: "GET", url, headers: { cookie } });
+    const types = (await read("/api/matters?limit=50")).json().map((matter: { type: string }) => matter.type);
+    expect(types).toEqual(
+      expect.arrayContaining(["Litigation", "Road Accident Fund (RAF)", "Deceased Estates", "Conveyancing"]),
+    );
+
+    // The dashboard lists every open deadline of the firm, none of them past.
+    const today = todayInSouthAfrica();
+    const deadlines = (await read("/api/dashboard/deadlines")).json().items as {
+      title: string;
+      dueOn: string;
+    }[];
+    expect(deadlines.map((deadline) => deadline.title).sort()).toEqual([
+      "Plea",
+      "Refer the dismissal to the CCMA",
+      "Replying affidavit",
+      "Report the estate to the Master",
+    ]);
+    for (const deadline of deadlines) expect(deadline.dueOn >= today).toBe(true);
+
+    // The owner's feed holds the deadlines that are theirs: assigned to them, or unassigned on their matter.
+    const { url } = (
+      await testApp.app.inject({ method: "POST", url: "/api/calendar/feed", headers: { cookie } })
+    ).json() as { url: string };
+    const feed = await testApp.app.inject({ method: "GET", url: new URL(url).pathname });
+    expect(feed.statusCode).toBe(200);
+    const summaries = (feed.body.match(/^SUMMARY:.*$/gm) ?? []).map((line) =>
+      line.replace(/^.*: /, "").trim(),
+    );
+    expect(summaries.sort()).toEqual(["Plea", "Replying affidavit"]);
   });
 
   it("builds a large firm of the requested size whose owner can sign in, once", async () => {

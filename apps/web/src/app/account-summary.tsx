@@ -2,7 +2,7 @@ import type { TCurrentUser } from "@inkundla/shared";
 import { Avatar, Badge, Button, Group } from "@mantine/core";
 import { IconLogout, IconUserCircle } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { getAvatarInitial, getDisplayName } from "../modules/auth/current-user";
+import { getAvatarInitial, getDisplayName, isPlatformAdmin } from "../modules/auth/current-user";
 import { useSignOut } from "../modules/auth/hooks/use-sign-out";
 import classes from "./app-header.module.css";
 
@@ -16,9 +16,16 @@ export function AccountSummary({ user, onNavigate }: AccountSummaryProps) {
 
   return (
     <>
-      <Badge variant="light" title="Subscription plan">
-        {user.subscriptionPlanName}
-      </Badge>
+      {/* The platform admin belongs to no firm, and so has no plan. */}
+      {isPlatformAdmin(user) ? (
+        <Badge variant="light" color="grape">
+          Platform admin
+        </Badge>
+      ) : (
+        <Badge variant="light" title="Subscription plan">
+          {user.subscriptionPlanName}
+        </Badge>
+      )}
       <Group gap="xs" wrap="nowrap">
         <Avatar size="sm" variant="light" aria-hidden>
           {getAvatarInitial(user)}

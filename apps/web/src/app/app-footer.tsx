@@ -1,23 +1,40 @@
+import type { TCurrentUser } from "@inkundla/shared";
 import { Anchor, Box, Divider, SimpleGrid, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
+import { isPlatformAdmin } from "../modules/auth/current-user";
 import { useCurrentUser } from "../modules/auth/hooks/use-current-user";
+import { buildSignInPath } from "../modules/auth/return-path";
 import { ContactBlock } from "../modules/entity-settings/components/contact-block";
 import { usePublicEntitySettings } from "../modules/entity-settings/hooks/use-entity-settings";
+import { ADMIN_HOME_PATH } from "./navigation-links";
+import { formatNameList, listLiveModules } from "./product-modules";
 
 interface FooterLink {
   label: string;
   href: string;
 }
 
-/** Spec §2.12. The feature screens need an account, so a visitor's platform links lead to sign-in. */
-export function listPlatformLinks(isSignedIn: boolean): FooterLink[] {
-  const feature = (href: string) => (isSignedIn ? href : "/login");
-  return [
-    { label: "Legal Research", href: feature("/legal-research") },
-    { label: "Practice Management", href: feature("/practice-management") },
-    { label: "Document Automation", href: feature("/document-automation") },
-    { label: "Pricing", href: "/pricing" },
-  ];
+/** Who is looking: the links differ for a visitor, a firm's member and the platform admin. */
+export type FooterViewer = "visitor" | "member" | "platformAdmin";
+
+/**
+ * Spec §2.12: the platform links, one per live module. A module's screen needs an account, so a visitor's
+ * link signs in first and then opens it; the platform admin, who belongs to no firm, gets the admin area.
+ */
+export function listPlatformLinks(viewer: FooterViewer): FooterLink[] {
+  const pricing = { label: "Pricing", href: "/pricing" };
+  if (viewer === "platformAdmin") return [{ label: "Admin Dashboard", href: ADMIN_HOME_PATH }, pricing];
+  const moduleLinks = listLiveModules().flatMap(({ name, path }) => {
+    if (!path) return [];
+    const href = viewer === "visitor" ? buildSignInPath({ pathname: path, search: "", hash: "" }) : path;
+    return [{ label: name, href }];
+  });
+  return [...moduleLinks, pricing];
+}
+
+function selectViewer(user: TCurrentUser | null, isVisitorView: boolean): FooterViewer {
+  if (!user || isVisitorView) return "visitor";
+  return isPlatformAdmin(user) ? "platformAdmin" : "member";
 }
 
 export const LEGAL_LINKS: FooterLink[] = [
@@ -34,7 +51,7 @@ interface AppFooterProps {
 
 export function AppFooter({ isVisitorView = false }: AppFooterProps) {
   const { user } = useCurrentUser();
-  const isSignedIn = Boolean(user) && !isVisitorView;
+  const viewer = selectViewer(user, isVisitorView);
   const { settings, isLoading } = usePublicEntitySettings();
   const year = new Date().getFullYear();
 
@@ -54,10 +71,10 @@ export function AppFooter({ isVisitorView = false }: AppFooterProps) {
               Inkundla
             </Text>
             <Text size="sm" c="dimmed" maw={280}>
-              Practice management, trust accounting and AI tools for South African law firms.
+              {formatNameList(listLiveModules().map((module) => module.name))} for South African law firms.
             </Text>
           </Stack>
-          <FooterLinkList title="Platform" links={listPlatformLinks(isSignedIn)} />
+          <FooterLinkList title="Platform" links={listPlatformLinks(viewer)} />
           <FooterLinkList title="Legal" links={LEGAL_LINKS} />
           <Stack gap="xs">
             <Text size="sm" fw={700} tt="uppercase" c="dimmed" lts={0.5}>

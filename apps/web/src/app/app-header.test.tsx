@@ -8,10 +8,17 @@ import { AppHeader } from "./app-header";
 
 vi.mock("../lib/full-page-redirect", () => ({ redirectWithFullReload: vi.fn() }));
 
+/** A link's text as a screen reader reads it: without what is hidden from it. */
+function readableText(element: HTMLElement): string | null {
+  const copy = element.cloneNode(true) as HTMLElement;
+  for (const hidden of copy.querySelectorAll("[aria-hidden='true']")) hidden.remove();
+  return copy.textContent;
+}
+
 const linkNames = () =>
   within(screen.getByRole("navigation", { name: "Main" }))
     .getAllByRole("link")
-    .map((link) => link.textContent);
+    .map(readableText);
 
 describe("AppHeader", () => {
   it("offers Pricing, Login and Get Started to a signed-out visitor", () => {
@@ -28,13 +35,13 @@ describe("AppHeader", () => {
 
     expect(linkNames()).toEqual([
       "Dashboard",
-      "Legal Research",
-      "AI Assistant",
-      "Documents",
       "Practice",
-      "Contract Review",
-      "Legal Writing",
       "Billing",
+      "Legal Research (coming soon)",
+      "AI Assistant (coming soon)",
+      "Documents (coming soon)",
+      "Contract Review (coming soon)",
+      "Legal Writing (coming soon)",
     ]);
     expect(screen.getByText("Small Firm")).toBeTruthy();
     expect(screen.getByText("T")).toBeTruthy();
@@ -42,18 +49,32 @@ describe("AppHeader", () => {
     expect(screen.getByRole("link", { name: "Profile" }).getAttribute("href")).toBe("/profile");
   });
 
-  it("adds the Admin link for a platform admin and shows the plan name the server gives", () => {
+  it("marks a screen that is still coming soon in the navigation", () => {
+    renderWithProviders(<AppHeader />, { user: buildUser() });
+
+    const legalResearch = screen.getByRole("link", { name: "Legal Research (coming soon)" });
+    expect(legalResearch.getAttribute("href")).toBe("/legal-research");
+    expect(within(legalResearch).getByText("Soon")).toBeTruthy();
+    expect(within(screen.getByRole("link", { name: "Billing" })).queryByText("Soon")).toBeNull();
+  });
+
+  it("shows the platform admin only the admin area and no plan, as the admin belongs to no firm", () => {
     const admin = buildUser({
       role: "admin",
       firstName: null,
+      firmId: null,
+      isFirmOwner: false,
       subscriptionPlan: "solo",
       subscriptionPlanName: "Solo",
     });
-    renderWithProviders(<AppHeader />, { user: admin });
+    renderWithProviders(<AppHeader />, { route: "/admin", user: admin });
 
-    expect(linkNames()).toContain("Admin");
-    expect(screen.getByText("Solo")).toBeTruthy();
+    expect(linkNames()).toEqual(["Admin"]);
+    expect(screen.getByRole("link", { name: "Admin" }).getAttribute("aria-current")).toBe("page");
+    expect(screen.getByText("Platform admin")).toBeTruthy();
+    expect(screen.queryByText("Solo")).toBeNull();
     expect(screen.getByText(admin.email)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Profile" }).getAttribute("href")).toBe("/profile");
   });
 
   it("marks Dashboard as the current page on /", () => {

@@ -1,4 +1,4 @@
-import { Burger, Button } from "@mantine/core";
+import { Badge, Burger, Button, VisuallyHidden } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { Link, useLocation } from "react-router";
 import { isPlatformAdmin } from "../modules/auth/current-user";
@@ -83,6 +83,14 @@ function HeaderLink({ link, isActive, onNavigate }: HeaderLinkProps) {
   return (
     <Link to={link.href} className={classes.link} onClick={onNavigate} {...activeProps}>
       {link.label}
+      {link.isComingSoon ? (
+        <>
+          <Badge component="span" size="xs" variant="light" color="gray" ml={6} aria-hidden>
+            Soon
+          </Badge>
+          <VisuallyHidden> (coming soon)</VisuallyHidden>
+        </>
+      ) : null}
     </Link>
   );
 }

@@ -1,5 +1,7 @@
-import { act, screen, waitFor } from "@testing-library/react";
+import type { TCurrentUser } from "@inkundla/shared";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useLocation } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { REGISTRATION_REDIRECT_DELAY_MS } from "../modules/auth/hooks/use-register-account";
 import { buildUser, jsonResponse, stubFetch } from "../testing/fake-server";
@@ -7,6 +9,27 @@ import { renderWithProviders } from "../testing/render-with-providers";
 import { AppRoutes } from "./app-routes";
 
 const signedOut = () => jsonResponse(401, { message: "Not signed in", code: "UNAUTHENTICATED" });
+
+const platformAdmin = buildUser({ role: "admin", firstName: "Platform", firmId: null, isFirmOwner: false });
+
+function SearchProbe() {
+  return (
+    <output data-testid="search" hidden>
+      {useLocation().search}
+    </output>
+  );
+}
+
+/** The app at `route`, with the location's query string readable as well as its path. */
+function renderRoutes(route: string, user: TCurrentUser | null) {
+  return renderWithProviders(
+    <>
+      <AppRoutes />
+      <SearchProbe />
+    </>,
+    { route, user },
+  );
+}
 
 describe("AppRoutes", () => {
   it("shows a full-screen spinner while the session is checked", async () => {
@@ -32,20 +55,68 @@ describe("AppRoutes", () => {
     expect(screen.getByRole("link", { name: "View Demo" }).getAttribute("href")).toBe("/demo");
   });
 
-  it("shows the 404 screen to a signed-out visitor on a signed-in-only path", async () => {
-    renderWithProviders(<AppRoutes />, { route: "/billing", user: null });
+  it("asks a signed-out visitor opening a signed-in screen to sign in, and to return there", async () => {
+    renderRoutes("/practice/matters/42?tab=time", null);
 
+    expect(await screen.findByRole("tab", { name: "Sign In" })).toBeTruthy();
+    expect(screen.getByTestId("location").textContent).toBe("/login");
+    expect(new URLSearchParams(screen.getByTestId("search").textContent ?? "").get("returnTo")).toBe(
+      "/practice/matters/42?tab=time",
+    );
+  });
+
+  it("asks a signed-out visitor to sign in for /billing and /profile too, and keeps 404 for unknown paths", async () => {
+    const billing = renderRoutes("/billing", null);
+    expect(await screen.findByRole("tab", { name: "Sign In" })).toBeTruthy();
+    expect(screen.getByTestId("search").textContent).toBe("?returnTo=%2Fbilling");
+    billing.unmount();
+
+    const profile = renderRoutes("/profile", null);
+    expect(await screen.findByRole("tab", { name: "Sign In" })).toBeTruthy();
+    expect(screen.getByTestId("search").textContent).toBe("?returnTo=%2Fprofile");
+    profile.unmount();
+
+    renderRoutes("/no-such-screen", null);
     expect(await screen.findByRole("heading", { name: "404 Page Not Found" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Back to home" }).getAttribute("href")).toBe("/");
   });
 
-  it("shows the home dashboard at / with a welcome line, and the admin dashboard to an admin", async () => {
-    const member = renderWithProviders(<AppRoutes />, { user: buildUser() });
+  it("shows the home dashboard at / with a welcome line to a firm's member", async () => {
+    renderWithProviders(<AppRoutes />, { user: buildUser() });
     expect(await screen.findByRole("heading", { name: "Welcome back, Thandi" })).toBeTruthy();
-    member.unmount();
+  });
 
-    renderWithProviders(<AppRoutes />, { user: buildUser({ role: "admin" }) });
+  it("lands the platform admin on the admin dashboard at /admin", async () => {
+    renderWithProviders(<AppRoutes />, { user: platformAdmin });
+
     expect(await screen.findByRole("heading", { name: "Admin Dashboard" })).toBeTruthy();
+    expect(screen.getByTestId("location").textContent).toBe("/admin");
+  });
+
+  it.each(["/home", "/billing", "/practice/matters/42", "/staff", "/legal-research"])(
+    "sends the platform admin from the firm's screen %s to the admin dashboard",
+    async (route) => {
+      renderWithProviders(<AppRoutes />, { route, user: platformAdmin });
+
+      expect(await screen.findByRole("heading", { name: "Admin Dashboard" })).toBeTruthy();
+      expect(screen.getByTestId("location").textContent).toBe("/admin");
+      const navigation = screen.getByRole("navigation", { name: "Main" });
+      expect(
+        within(navigation)
+          .getAllByRole("link")
+          .map((link) => link.textContent),
+      ).toEqual(["Admin"]);
+    },
+  );
+
+  it("lets the platform admin open their profile and the public pricing page", async () => {
+    const profile = renderWithProviders(<AppRoutes />, { route: "/profile", user: platformAdmin });
+    expect(await screen.findByRole("heading", { name: "Profile", level: 1 })).toBeTruthy();
+    expect(screen.getByTestId("location").textContent).toBe("/profile");
+    profile.unmount();
+
+    renderWithProviders(<AppRoutes />, { route: "/pricing", user: platformAdmin });
+    expect(await screen.findByRole("heading", { name: "Simple, transparent pricing" })).toBeTruthy();
   });
 
   it("greets a user without a first name as Legal Professional", async () => {
@@ -64,6 +135,16 @@ describe("AppRoutes", () => {
   it("sends a signed-in user from /login to /", async () => {
     renderWithProviders(<AppRoutes />, { route: "/login", user: buildUser() });
 
+    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/"));
+  });
+
+  it("sends a signed-in user from /login to the page it would return to, never to another site", async () => {
+    const returning = renderRoutes("/login?returnTo=%2Fbilling%3Ftab%3Dinvoices", buildUser());
+    await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/billing"));
+    expect(screen.getByTestId("search").textContent).toBe("?tab=invoices");
+    returning.unmount();
+
+    renderRoutes("/login?returnTo=%2F%2Fevil.example", buildUser());
     await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/"));
   });
 

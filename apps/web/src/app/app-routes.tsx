@@ -1,9 +1,13 @@
-import { Navigate, type RouteObject, useRoutes } from "react-router";
+import type { TCurrentUser } from "@inkundla/shared";
+import type { ReactElement } from "react";
+import { Navigate, type RouteObject, useLocation, useRoutes, useSearchParams } from "react-router";
 import { isPlatformAdmin } from "../modules/auth/current-user";
 import { useCurrentUser } from "../modules/auth/hooks/use-current-user";
+import { buildSignInPath, readReturnPath } from "../modules/auth/return-path";
 import { FullScreenLoader } from "../ui/full-screen-loader";
 import { AppLayout } from "./app-layout";
 import * as Pages from "./lazy-pages";
+import { ADMIN_HOME_PATH } from "./navigation-links";
 import { NotFoundPage } from "./not-found-page";
 
 const legalPageRoutes: RouteObject[] = [
@@ -25,7 +29,46 @@ const emailLinkRoutes: RouteObject[] = [
   { path: "verify-email", element: <Pages.VerifyEmailPage /> },
 ];
 
-/** Spec §2.1: the screens a signed-out visitor can reach; every other path is not found. */
+/** The firm's screens. A platform admin belongs to no firm: for the admin they lead to the admin area. */
+const firmRoutes: RouteObject[] = [
+  { path: "home", element: <Pages.HomeDashboardPage /> },
+  { path: "legal-research", element: <Pages.LegalResearchPage /> },
+  { path: "document-automation", element: <Pages.DocumentAutomationPage /> },
+  { path: "practice", element: <Pages.PracticeManagementPage /> },
+  { path: "practice/clients/:clientId", element: <Pages.ClientPage /> },
+  { path: "practice/matters/:matterId", element: <Pages.MatterPage /> },
+  { path: "practice-management", element: <Pages.PracticeManagementPage /> },
+  { path: "ai-assistant", element: <Pages.AiAssistantPage /> },
+  { path: "feature-guide", element: <Pages.FeatureGuidePage /> },
+  { path: "trust-accounting", element: <Pages.TrustAccountingPage /> },
+  { path: "billing", element: <Pages.BillingPage /> },
+  { path: "court-filing", element: <Pages.CourtFilingPage /> },
+  { path: "advanced-analytics", element: <Pages.AdvancedAnalyticsPage /> },
+  { path: "contract-review", element: <Pages.ContractReviewPage /> },
+  { path: "case-prediction", element: <Pages.CasePredictionPage /> },
+  { path: "legal-writing", element: <Pages.LegalWritingPage /> },
+  { path: "legal-word-processor", element: <Pages.WordProcessorPage /> },
+  { path: "legal-spreadsheets", element: <Pages.SpreadsheetsPage /> },
+  { path: "legal-presentations", element: <Pages.PresentationsPage /> },
+  { path: "pdf-editor", element: <Pages.PdfEditorPage /> },
+  { path: "staff", element: <Pages.StaffManagementPage /> },
+];
+
+/** Every signed-in person's own screens (the admin dashboard refuses anyone but the platform admin). */
+const accountRoutes: RouteObject[] = [
+  { path: "profile", element: <Pages.ProfilePage /> },
+  { path: "admin", element: <Pages.AdminDashboardPage /> },
+];
+
+/** The same paths, each drawing `element` instead of its screen. */
+function leadElsewhere(routes: RouteObject[], element: ReactElement): RouteObject[] {
+  return routes.map((route) => ({ path: route.path, element }));
+}
+
+/**
+ * Spec §2.1: the screens a signed-out visitor can reach. A signed-in screen (a bookmark, a link in an
+ * e-mail) asks them to sign in and then opens; every other path is not found.
+ */
 const signedOutRoutes: RouteObject[] = [
   {
     element: <AppLayout />,
@@ -36,6 +79,7 @@ const signedOutRoutes: RouteObject[] = [
       { path: "signup", element: <Pages.SignupPage /> },
       { path: "forgot-password", element: <Pages.ForgotPasswordPage /> },
       { path: "demo", element: <Pages.DemoPage /> },
+      ...leadElsewhere([...firmRoutes, ...accountRoutes], <SignInFirst />),
       ...legalPageRoutes,
       ...emailLinkRoutes,
       { path: "*", element: <NotFoundPage /> },
@@ -43,36 +87,15 @@ const signedOutRoutes: RouteObject[] = [
   },
 ];
 
-const signedInRoutes: RouteObject[] = [
+const memberRoutes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
-      { index: true, element: <SignedInHome /> },
-      { path: "home", element: <Pages.HomeDashboardPage /> },
-      { path: "login", element: <Navigate to="/" replace /> },
-      { path: "legal-research", element: <Pages.LegalResearchPage /> },
-      { path: "document-automation", element: <Pages.DocumentAutomationPage /> },
-      { path: "practice", element: <Pages.PracticeManagementPage /> },
-      { path: "practice/clients/:clientId", element: <Pages.ClientPage /> },
-      { path: "practice/matters/:matterId", element: <Pages.MatterPage /> },
-      { path: "practice-management", element: <Pages.PracticeManagementPage /> },
-      { path: "ai-assistant", element: <Pages.AiAssistantPage /> },
-      { path: "feature-guide", element: <Pages.FeatureGuidePage /> },
-      { path: "trust-accounting", element: <Pages.TrustAccountingPage /> },
-      { path: "billing", element: <Pages.BillingPage /> },
-      { path: "court-filing", element: <Pages.CourtFilingPage /> },
-      { path: "advanced-analytics", element: <Pages.AdvancedAnalyticsPage /> },
-      { path: "contract-review", element: <Pages.ContractReviewPage /> },
-      { path: "case-prediction", element: <Pages.CasePredictionPage /> },
-      { path: "legal-writing", element: <Pages.LegalWritingPage /> },
-      { path: "legal-word-processor", element: <Pages.WordProcessorPage /> },
-      { path: "legal-spreadsheets", element: <Pages.SpreadsheetsPage /> },
-      { path: "legal-presentations", element: <Pages.PresentationsPage /> },
-      { path: "pdf-editor", element: <Pages.PdfEditorPage /> },
+      { index: true, element: <Pages.HomeDashboardPage /> },
+      { path: "login", element: <ContinueAfterSignIn /> },
+      ...firmRoutes,
+      ...accountRoutes,
       { path: "pricing", element: <Pages.PricingPage /> },
-      { path: "profile", element: <Pages.ProfilePage /> },
-      { path: "admin", element: <Pages.AdminDashboardPage /> },
-      { path: "staff", element: <Pages.StaffManagementPage /> },
       ...legalPageRoutes,
       ...emailLinkRoutes,
       { path: "*", element: <NotFoundPage /> },
@@ -80,14 +103,42 @@ const signedInRoutes: RouteObject[] = [
   },
 ];
 
-function SignedInHome() {
-  const { user } = useCurrentUser();
-  return user && isPlatformAdmin(user) ? <Pages.AdminDashboardPage /> : <Pages.HomeDashboardPage />;
+/** Spec §2.1: the platform admin lands on the admin dashboard and is kept out of the firm's screens. */
+const platformAdminRoutes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [
+      { index: true, element: <Navigate to={ADMIN_HOME_PATH} replace /> },
+      { path: "login", element: <ContinueAfterSignIn /> },
+      ...leadElsewhere(firmRoutes, <Navigate to={ADMIN_HOME_PATH} replace />),
+      ...accountRoutes,
+      { path: "pricing", element: <Pages.PricingPage /> },
+      ...legalPageRoutes,
+      ...emailLinkRoutes,
+      { path: "*", element: <NotFoundPage /> },
+    ],
+  },
+];
+
+function SignInFirst() {
+  const location = useLocation();
+  return <Navigate to={buildSignInPath(location)} replace />;
+}
+
+/** Someone already signed in who opens sign-in (a second tab, a stale link) goes where it would lead. */
+function ContinueAfterSignIn() {
+  const [searchParams] = useSearchParams();
+  return <Navigate to={readReturnPath(searchParams)} replace />;
+}
+
+function selectRoutes(user: TCurrentUser | null): RouteObject[] {
+  if (!user) return signedOutRoutes;
+  return isPlatformAdmin(user) ? platformAdminRoutes : memberRoutes;
 }
 
 export function AppRoutes() {
   const { user, isLoading } = useCurrentUser();
-  const routes = useRoutes(user ? signedInRoutes : signedOutRoutes);
+  const routes = useRoutes(selectRoutes(user));
   if (isLoading) return <FullScreenLoader />;
   return routes;
 }

@@ -1,21 +1,33 @@
 import { describe, expect, it } from "vitest";
 import { isLinkActive, listSignedInLinks } from "./navigation-links";
+import { findModuleAt } from "./product-modules";
 
 describe("listSignedInLinks", () => {
-  it("lists the feature links and adds Admin only for a platform admin", () => {
-    const memberLabels = listSignedInLinks(false).map((link) => link.label);
+  it("lists a firm's live screens first, then the coming-soon ones marked as such", () => {
+    const links = listSignedInLinks(false);
 
-    expect(memberLabels).toEqual([
-      "Dashboard",
-      "Legal Research",
-      "AI Assistant",
-      "Documents",
-      "Practice",
-      "Contract Review",
-      "Legal Writing",
-      "Billing",
+    expect(links.map((link) => [link.label, Boolean(link.isComingSoon)])).toEqual([
+      ["Dashboard", false],
+      ["Practice", false],
+      ["Billing", false],
+      ["Legal Research", true],
+      ["AI Assistant", true],
+      ["Documents", true],
+      ["Contract Review", true],
+      ["Legal Writing", true],
     ]);
-    expect(listSignedInLinks(true).map((link) => link.label)).toEqual([...memberLabels, "Admin"]);
+  });
+
+  it("marks a link coming soon exactly when the registry's module behind it is not live", () => {
+    for (const link of listSignedInLinks(false).filter((candidate) => candidate.href !== "/home")) {
+      const module = findModuleAt(link.href);
+      expect(module, link.href).toBeDefined();
+      expect(Boolean(link.isComingSoon)).toBe(!module?.isLive);
+    }
+  });
+
+  it("gives the platform admin only the admin area, none of the firm's screens", () => {
+    expect(listSignedInLinks(true)).toEqual([{ label: "Admin", href: "/admin" }]);
   });
 });
 

@@ -1,6 +1,10 @@
+import { findModuleAt } from "./product-modules";
+
 export interface NavigationLink {
   label: string;
   href: string;
+  /** Its screen only says "Coming soon" for now. */
+  isComingSoon?: boolean;
 }
 
 export const SIGNED_OUT_LINKS: readonly NavigationLink[] = [
@@ -9,8 +13,13 @@ export const SIGNED_OUT_LINKS: readonly NavigationLink[] = [
   { label: "Get Started", href: "/signup" },
 ];
 
-const SIGNED_IN_LINKS: readonly NavigationLink[] = [
-  { label: "Dashboard", href: "/home" },
+/** Where a platform admin lands: the admin belongs to no firm, so the firm's screens lead here. */
+export const ADMIN_HOME_PATH = "/admin";
+
+const DASHBOARD_LINK: NavigationLink = { label: "Dashboard", href: "/home" };
+
+/** Spec §2.2's feature links; whether each is live comes from the module registry. */
+const FEATURE_LINKS: readonly NavigationLink[] = [
   { label: "Legal Research", href: "/legal-research" },
   { label: "AI Assistant", href: "/ai-assistant" },
   { label: "Documents", href: "/document-automation" },
@@ -20,10 +29,24 @@ const SIGNED_IN_LINKS: readonly NavigationLink[] = [
   { label: "Billing", href: "/billing" },
 ];
 
-const ADMIN_LINK: NavigationLink = { label: "Admin", href: "/admin" };
+const ADMIN_LINKS: readonly NavigationLink[] = [{ label: "Admin", href: ADMIN_HOME_PATH }];
 
+/** A firm's links: what works first, then what is coming, marked as such. */
+function listFirmLinks(): NavigationLink[] {
+  const links = FEATURE_LINKS.map((link) => ({
+    ...link,
+    isComingSoon: findModuleAt(link.href)?.isLive === false,
+  }));
+  return [
+    DASHBOARD_LINK,
+    ...links.filter((link) => !link.isComingSoon),
+    ...links.filter((link) => link.isComingSoon),
+  ];
+}
+
+/** A platform admin sees only the admin area; everyone else the firm's screens. */
 export function listSignedInLinks(isAdmin: boolean): readonly NavigationLink[] {
-  return isAdmin ? [...SIGNED_IN_LINKS, ADMIN_LINK] : SIGNED_IN_LINKS;
+  return isAdmin ? ADMIN_LINKS : listFirmLinks();
 }
 
 /** Spec §2.2: the dashboard link also counts as active on `/`. */

@@ -1,4 +1,4 @@
-import { Anchor, type CSSVariablesResolver, createTheme, Tooltip } from "@mantine/core";
+import { Anchor, type CSSVariablesResolver, createTheme, type TooltipProps } from "@mantine/core";
 
 export const theme = createTheme({
   primaryColor: "indigo",
@@ -12,7 +12,9 @@ export const theme = createTheme({
     fontWeight: "650",
   },
   components: {
-    Tooltip: Tooltip.extend({ defaultProps: { openDelay: 700 } }),
+    // The object Tooltip.extend() would return: naming Tooltip here would put it, and the floating-ui
+    // library it positions itself with, into the first download of every page.
+    Tooltip: { defaultProps: { openDelay: 700 } satisfies Partial<TooltipProps> },
     // A link inside text is underlined, so it is told apart by more than its colour (WCAG 1.4.1).
     Anchor: Anchor.extend({ defaultProps: { underline: "always" } }),
   },

@@ -671,9 +671,9 @@ export const ZBillingStats = z.object({
   outstandingCount: z.number().int(),
   /**
    * Average days from issue to full payment (one decimal), over invoices paid in the last 12 months;
-   * 0 when none.
+   * null when none was paid in full in that time (0 would read as "paid the day they were issued").
    */
-  avgPaymentDays: z.number(),
+  avgPaymentDays: z.number().nullable(),
   outstandingCents: z.number().int(),
   overdueCount: z.number().int(),
   overdueCents: z.number().int(),

@@ -8,7 +8,9 @@ const ZCentsAmount = z.number().int();
 export const ZDashboardStats = z.object({
   totalMatters: ZCount,
   activeClients: ZCount,
-  /** Hours recorded as billable this month. */
+  /** Every hour logged for work done this calendar month (South Africa), charged or not. */
+  hoursThisMonth: z.number().nonnegative(),
+  /** This month's hours logged at a rate above R0: the time the firm charges for. */
   billableHours: z.number().nonnegative(),
   /** Cents invoiced this month. */
   monthlyRevenue: ZCentsAmount,
@@ -27,6 +29,7 @@ export type TDashboardStats = z.infer<typeof ZDashboardStats>;
 export const EMPTY_DASHBOARD_STATS: TDashboardStats = {
   totalMatters: 0,
   activeClients: 0,
+  hoursThisMonth: 0,
   billableHours: 0,
   monthlyRevenue: 0,
   outstandingInvoices: 0,

@@ -1,13 +1,35 @@
 import { z } from "zod";
-import { SIGNUP_PRACTICE_AREAS } from "../firms/firm.enums.ts";
 import { CLIENT_LIMITS, PRACTICE_SORT_ORDERS } from "./client.schemas.ts";
 import { ZListCursorParam } from "./list-cursor.ts";
 import { CONFLICT_DECISIONS, CONFLICT_SOURCES, MATTER_STATUSES } from "./practice.enums.ts";
 
 export * from "./matter-status.ts";
 
-/** The practice areas a matter's type is picked from; the server accepts any other area too. */
-export const MATTER_TYPES = SIGNUP_PRACTICE_AREAS;
+/**
+ * The types a matter is picked from: first the work South African firms open most matters for, then
+ * the sign-up's practice areas. The type is kept as text and the server accepts any other type too,
+ * so matters opened under an earlier list keep theirs.
+ */
+export const MATTER_TYPES = [
+  "Litigation",
+  "Road Accident Fund (RAF)",
+  "Deceased Estates",
+  "Conveyancing",
+  "Labour Law",
+  "Debt Collection",
+  "Commercial Law",
+  "Corporate Law",
+  "Criminal Law",
+  "Family Law",
+  "Property Law",
+  "Tax Law",
+  "Constitutional Law",
+  "Administrative Law",
+  "Intellectual Property",
+  "Environmental Law",
+  "Maritime Law",
+] as const;
+export type TMatterType = (typeof MATTER_TYPES)[number];
 
 export const MATTER_LIMITS = {
   titleMax: 300,

@@ -176,7 +176,10 @@ export const ZPracticeStats = z.object({
   /** Clients that are not archived. */
   totalClients: z.number().int(),
   activeMatters: z.number().int(),
-  /** Hours logged this calendar month (Africa/Johannesburg), one decimal. */
+  /**
+   * Every hour logged this calendar month (Africa/Johannesburg), one decimal, charged or not: the
+   * spec's name; the screen calls it "Hours This Month".
+   */
   billableHours: z.number(),
   /**
    * Rand value of this month's invoiced fees (excl. VAT), e.g. 12500.5: invoices issued this month, not

@@ -17,6 +17,16 @@ export const TRUST_REPORT_NAMES = [
 ] as const;
 export type TTrustReportName = (typeof TRUST_REPORT_NAMES)[number];
 
+export const TRUST_REPORT_LABELS: Record<TTrustReportName, string> = {
+  "client-statement": "Client trust statement",
+  "balance-listing": "Trust balance listing",
+  reconciliation: "Three-way reconciliation",
+  journal: "Trust journal",
+  "s86-4-register": "Register of s86(4) investments",
+  "fund-interest": "Fidelity Fund interest",
+  compliance: "Compliance report",
+};
+
 export const TRUST_REPORT_FORMATS = ["json", "pdf", "csv"] as const;
 export type TTrustReportFormat = (typeof TRUST_REPORT_FORMATS)[number];
 

@@ -213,11 +213,12 @@ describe("GET /api/billing/stats", () => {
       unbilledWipCents: 500_000,
       draftCount: 0,
       clientCreditCents: 77_700,
-      avgPaymentDays: 0,
+      // Nothing of theirs was paid in full: no average, rather than "0 days".
+      avgPaymentDays: null,
     });
   });
 
-  it("answers 0 for every figure of a firm that has billed nothing", async () => {
+  it("answers 0 for every figure of a firm that has billed nothing, and no average payment time", async () => {
     const newcomer = await registerFirmOwner(testApp, "billing-stats-newcomer");
     expect(await getJson("/api/billing/stats", newcomer.cookie)).toEqual({
       outstandingCount: 0,
@@ -226,7 +227,7 @@ describe("GET /api/billing/stats", () => {
       overdueCents: 0,
       collectedThisMonthCents: 0,
       invoicedThisMonthCents: 0,
-      avgPaymentDays: 0,
+      avgPaymentDays: null,
       unbilledWipCents: 0,
       draftCount: 0,
       clientCreditCents: 0,

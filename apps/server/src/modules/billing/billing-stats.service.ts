@@ -25,7 +25,7 @@ export async function getBillingStats(
   );
   return {
     outstandingCount: figures.outstandingCount,
-    avgPaymentDays: figures.averagePaymentDays ?? 0,
+    avgPaymentDays: figures.averagePaymentDays,
     outstandingCents: figures.outstandingCents,
     overdueCount: figures.overdueCount,
     overdueCents: figures.overdueCents,

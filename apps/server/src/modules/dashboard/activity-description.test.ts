@@ -1,5 +1,23 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { AUDIT_ACTION_LABELS } from "@inkundla/shared";
 import { describe, expect, it } from "vitest";
 import { type ActivityEvent, describeActivity, joinWords } from "./activity-description.ts";
+
+/** Every "<area>.<action>" code written in the server's own (non-test) source, for the areas the labels know. */
+function actionCodesInServerSource(): Set<string> {
+  const serverSource = path.resolve(import.meta.dirname, "../..");
+  const areas = [...new Set(Object.keys(AUDIT_ACTION_LABELS).map((action) => action.split(".")[0]))];
+  const code = new RegExp(`"((?:${areas.join("|")})\\.[a-z_]+)"`, "g");
+  const codes = new Set<string>();
+  for (const file of readdirSync(serverSource, { recursive: true, encoding: "utf8" })) {
+    if (!file.endsWith(".ts") || file.endsWith(".test.ts")) continue;
+    for (const match of readFileSync(path.join(serverSource, file), "utf8").matchAll(code)) {
+      codes.add(match[1] as string);
+    }
+  }
+  return codes;
+}
 
 const thandi = { firstName: "Thandi", lastName: "Ndlovu", email: "thandi@firm.co.za" };
 
@@ -91,7 +109,7 @@ describe("describeActivity", () => {
     [
       "time_entry.created",
       { matterReference: "MAT-2026-0001", matterTitle: "Supply contract dispute", hours: 1.5 },
-      "Thandi Ndlovu logged 1.5 h on MAT-2026-0001",
+      "Thandi Ndlovu logged 1,5 h on MAT-2026-0001",
     ],
     [
       "time_entry.created",
@@ -101,18 +119,18 @@ describe("describeActivity", () => {
     [
       "time_entry.updated",
       { matterReference: "MAT-2026-0001", hours: 2 },
-      "Thandi Ndlovu changed a time entry on MAT-2026-0001 (now 2 h)",
+      "Thandi Ndlovu changed a time entry on MAT-2026-0001 (now 2,0 h)",
     ],
     [
       "time_entry.deleted",
       { matterReference: "MAT-2026-0001", hours: 0.3 },
-      "Thandi Ndlovu deleted a time entry of 0.3 h on MAT-2026-0001",
+      "Thandi Ndlovu deleted a time entry of 0,3 h on MAT-2026-0001",
     ],
     ["time_entry.deleted", null, "Thandi Ndlovu deleted a time entry of time on a matter"],
     [
       "timer.stopped",
       { matterReference: "MAT-2026-0001", hours: 0.7 },
-      "Thandi Ndlovu stopped the timer and logged 0.7 h on MAT-2026-0001",
+      "Thandi Ndlovu stopped the timer and logged 0,7 h on MAT-2026-0001",
     ],
     [
       "task.created",
@@ -167,6 +185,25 @@ describe("describeActivity", () => {
     expect(sentenceFor("subscription.changed", { toPlanCode: "professional" })).toBe(
       "Thandi Ndlovu changed the subscription plan to professional",
     );
+  });
+
+  it("words every action the server records, never its code", () => {
+    const codes = actionCodesInServerSource();
+    expect(codes.size).toBeGreaterThan(50);
+    const unlabelled = [...codes].filter((action) => !Object.hasOwn(AUDIT_ACTION_LABELS, action));
+    expect(unlabelled).toEqual([]);
+    for (const action of codes) {
+      expect(sentenceFor(action)).not.toContain(action);
+      expect(sentenceFor(action)).not.toMatch(/_/);
+    }
+  });
+
+  it.each([
+    ["billing.invoice_issued", "Thandi Ndlovu issued an invoice"],
+    ["billing.payment_recorded", "Thandi Ndlovu recorded a payment"],
+    ["trust.posted", "Thandi Ndlovu posted a trust transaction"],
+  ])("says what %s did in words", (action, sentence) => {
+    expect(sentenceFor(action)).toBe(sentence);
   });
 
   it("shows an unknown action generically rather than hiding it", () => {

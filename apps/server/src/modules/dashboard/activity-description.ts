@@ -1,4 +1,10 @@
-import { formatCents, labelStaffRole } from "@inkundla/shared";
+import {
+  AUDIT_ACTION_LABELS,
+  formatCents,
+  formatHours,
+  isKnownAuditAction,
+  labelStaffRole,
+} from "@inkundla/shared";
 
 /** One audit row as the dashboard reads it: who did it (names looked up now) and what was recorded. */
 export type ActivityEvent = {
@@ -62,12 +68,12 @@ function describePlanChange(actor: string, event: ActivityEvent): string {
   return `${actor} changed the subscription plan`;
 }
 
-/** Time and tasks name their matter by reference (or title) and their hours as "1.5 h". */
+/** Time and tasks name their matter by reference (or title) and their hours as every screen does ("1,5 h"). */
 function matterOf(data: Record<string, unknown> | null): string {
   return text(data?.matterReference) ?? text(data?.matterTitle) ?? "a matter";
 }
 function hoursOf(data: Record<string, unknown> | null): string {
-  return typeof data?.hours === "number" ? `${data.hours} h` : "time";
+  return typeof data?.hours === "number" ? formatHours(data.hours) : "time";
 }
 
 /** "matter.created" → "matter created": unknown actions still read as words. */
@@ -77,7 +83,8 @@ function describeUnknownAction(action: string): string {
 
 /**
  * The firm activity log in words: who did what, e.g. "Thandi Ndlovu invited sipho@firm.co.za as
- * Associate". Actions this version does not know are still shown, generically.
+ * Associate". Other actions of the server read from their shared label ("Thandi Ndlovu issued an
+ * invoice"); actions this version does not know are still shown, generically.
  */
 export function describeActivity(event: ActivityEvent): string {
   const actor = describeActor(event);
@@ -181,6 +188,8 @@ export function describeActivity(event: ActivityEvent): string {
     case "subscription.plan_changed":
       return describePlanChange(actor, event);
     default:
-      return `${actor}: ${describeUnknownAction(event.action)}`;
+      return isKnownAuditAction(event.action)
+        ? `${actor} ${AUDIT_ACTION_LABELS[event.action]}`
+        : `${actor}: ${describeUnknownAction(event.action)}`;
   }
 }

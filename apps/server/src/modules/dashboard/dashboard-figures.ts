@@ -28,16 +28,31 @@ export const countActiveClients: FigureQuery = (db, firmId) =>
         where firm_id = ${firmId} and status in ('active', 'pending')`,
   );
 
-/** Billable hours recorded this calendar month (time tracking). */
+/** The first day of next month in South Africa: this month's dates are before it. */
+const nextMonthStartSql = sql`(${monthStartSql} + interval '1 month')::date`;
+
+/**
+ * Every hour logged for work done this calendar month (time tracking), charged or not: the month's row
+ * of firm_time_month, which triggers keep exact, the same figure as the practice overview's.
+ */
+export const sumHoursThisMonth: FigureQuery = async (db, firmId) =>
+  (await firstNumber(
+    db,
+    sql`select hours_tenths as value from firm_time_month
+        where firm_id = ${firmId} and month = ${monthStartSql}`,
+  )) / 10;
+
+/**
+ * Billable hours of work done this calendar month (time tracking): those logged at a rate above R0.
+ * Time logged at no rate (pro bono, internal work) is in the month's hours but is not billable.
+ */
 export const sumBillableHoursThisMonth: FigureQuery = async (db, firmId) =>
   (await firstNumber(
     db,
     sql`select coalesce(sum(hours_tenths), 0) as value from time_entry
-        where firm_id = ${firmId} and worked_on >= ${monthStartSql}`,
+        where firm_id = ${firmId} and worked_on >= ${monthStartSql} and worked_on < ${nextMonthStartSql}
+          and rate_cents > 0`,
   )) / 10;
-
-/** The first day of next month in South Africa: this month's dates are before it. */
-const nextMonthStartSql = sql`(${monthStartSql} + interval '1 month')::date`;
 
 /**
  * The firm's revenue this calendar month (billing), in cents excluding VAT: the subtotals of invoices

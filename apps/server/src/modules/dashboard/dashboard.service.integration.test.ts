@@ -1,3 +1,4 @@
+import { nextMonth } from "@inkundla/shared";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recordAuditEvent } from "../../platform/audit.ts";
@@ -52,6 +53,7 @@ describe("GET /api/dashboard/stats", () => {
     expect(response.json()).toEqual({
       totalMatters: 0,
       activeClients: 0,
+      hoursThisMonth: 0,
       billableHours: 0,
       monthlyRevenue: 0,
       outstandingInvoices: 0,
@@ -62,7 +64,7 @@ describe("GET /api/dashboard/stats", () => {
     });
   });
 
-  it("computes matters, active clients, this month's hours, revenue and outstanding invoices, and trust money from the firm's records", async () => {
+  it("computes matters, active clients, this month's hours (all and billable), revenue and outstanding invoices, and trust money from the firm's records", async () => {
     const owner = await registerFirmOwner(testApp.app, { email: uniqueEmail("busy") });
     const outsider = await registerFirmOwner(testApp.app, { email: uniqueEmail("busy-outsider") });
     const post = (url: string, payload: Record<string, unknown>, cookie = owner.cookie) =>
@@ -83,6 +85,22 @@ describe("GET /api/dashboard/stats", () => {
       rateCents: 200_000,
     });
     expect(time.statusCode, time.body).toBe(201);
+    const unpaidTime = await post("/api/time-entries", {
+      matterId: matter.json().id,
+      date: today,
+      description: "Internal file review, not charged",
+      hours: 1,
+      rateCents: 0,
+    });
+    expect(unpaidTime.statusCode, unpaidTime.body).toBe(201);
+    const nextMonthTime = await post("/api/time-entries", {
+      matterId: matter.json().id,
+      date: `${nextMonth(today.slice(0, 7))}-01`,
+      description: "Trial preparation, booked ahead",
+      hours: 2,
+      rateCents: 200_000,
+    });
+    expect(nextMonthTime.statusCode, nextMonthTime.body).toBe(201);
     const account = await post("/api/trust-accounting/accounts", {
       name: "Trust",
       bankName: "fnb",
@@ -104,6 +122,8 @@ describe("GET /api/dashboard/stats", () => {
     expect(response.json()).toMatchObject({
       totalMatters: 1,
       activeClients: 1,
+      // This month: 1.5 h at R2 000 an hour and 1 h at no rate; next month's 2 h count in neither.
+      hoursThisMonth: 2.5,
       billableHours: 1.5,
       monthlyRevenue: 250_000,
       outstandingInvoices: 237_500,
@@ -113,6 +133,7 @@ describe("GET /api/dashboard/stats", () => {
     expect(outsiders.json()).toMatchObject({
       totalMatters: 0,
       trustBalance: 0,
+      hoursThisMonth: 0,
       billableHours: 0,
       monthlyRevenue: 0,
       outstandingInvoices: 0,

@@ -17,6 +17,7 @@ import {
   countResearchQueries,
   countTotalMatters,
   sumBillableHoursThisMonth,
+  sumHoursThisMonth,
   sumOutstandingInvoicesCents,
   sumRevenueThisMonthCents,
   sumTrustBalanceCents,
@@ -33,6 +34,7 @@ export async function getDashboardStats(
   const [
     totalMatters,
     activeClients,
+    hoursThisMonth,
     billableHours,
     monthlyRevenue,
     outstandingInvoices,
@@ -43,6 +45,7 @@ export async function getDashboardStats(
   ] = await Promise.all([
     countTotalMatters(deps.db, firmId),
     countActiveClients(deps.db, firmId),
+    sumHoursThisMonth(deps.db, firmId),
     sumBillableHoursThisMonth(deps.db, firmId),
     sumRevenueThisMonthCents(deps.db, firmId),
     sumOutstandingInvoicesCents(deps.db, firmId),
@@ -54,6 +57,7 @@ export async function getDashboardStats(
   return {
     totalMatters,
     activeClients,
+    hoursThisMonth,
     billableHours,
     monthlyRevenue,
     outstandingInvoices,

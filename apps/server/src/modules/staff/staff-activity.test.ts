@@ -41,6 +41,15 @@ describe("describeStaffActivity", () => {
     );
   });
 
+  it("words an action it has no sentence of its own for, never showing its code", () => {
+    expect(describeStaffActivity("firm.member_rate_changed", { actorName: "Thandi Ndlovu" })).toBe(
+      "Thandi Ndlovu changed a member's hourly rate.",
+    );
+    expect(describeStaffActivity("staff.badge_printed", { actorName: "Thandi Ndlovu" })).toBe(
+      "Thandi Ndlovu: Staff badge printed.",
+    );
+  });
+
   it("shows an unknown role value raw and copes without an actor", () => {
     expect(describeStaffActivity("staff.invited", { email: "a@b.co.za", role: "notary" })).toBe(
       "The firm owner invited a@b.co.za as notary.",

@@ -1,4 +1,4 @@
-import { labelStaffRole } from "@inkundla/shared";
+import { AUDIT_ACTION_LABELS, isKnownAuditAction, labelAuditAction, labelStaffRole } from "@inkundla/shared";
 
 /** The audit actions the staff module writes; the firm's activity feeds read them. */
 export const STAFF_AUDIT_ACTIONS = {
@@ -47,6 +47,8 @@ export function describeStaffActivity(action: string, data: Record<string, unkno
     case STAFF_AUDIT_ACTIONS.joined:
       return `${person} accepted the invitation and joined the firm.`;
     default:
-      return `${actor}: ${action}`;
+      return isKnownAuditAction(action)
+        ? `${actor} ${AUDIT_ACTION_LABELS[action]}.`
+        : `${actor}: ${labelAuditAction(action)}.`;
   }
 }

@@ -1,9 +1,13 @@
 import {
   formatCents,
+  formatDate,
+  labelAuditAction,
   lastDayOfMonth,
   nextMonth,
   type TRecordAuditReportRequest,
   type TRecordFidelityCertificateRequest,
+  TRUST_POSTING_TYPE_LABELS,
+  TRUST_REPORT_LABELS,
   type TTrustAccountKind,
   type TTrustAccountStatus,
   type TTrustAuditEvent,
@@ -384,9 +388,14 @@ export async function recordAuditReport(
   return getTrustSettings(deps, identity);
 }
 
+/** A code's label from its shared label map; a code this version does not know, as it came. */
+function labelOf(labels: Record<string, string>, code: unknown): string {
+  return typeof code === "string" && Object.hasOwn(labels, code) ? (labels[code] as string) : String(code);
+}
+
 const ACTION_SUMMARIES: Record<string, (data: Record<string, unknown>) => string> = {
   "trust.posted": (data) =>
-    `Posted #${data.number} ${String(data.type).replaceAll("_", " ")} of ${formatCents(Number(data.amountCents ?? 0))}: ${data.description ?? ""}`,
+    `Posted #${data.number} ${labelOf(TRUST_POSTING_TYPE_LABELS, data.type).toLowerCase()} of ${formatCents(Number(data.amountCents ?? 0))}: ${data.description ?? ""}`,
   "trust.reversed": (data) =>
     `Reversed a transaction with #${data.number} (${formatCents(Number(data.amountCents ?? 0))})`,
   "trust.account_opened": (data) => `Opened trust account ${data.name}`,
@@ -400,10 +409,11 @@ const ACTION_SUMMARIES: Record<string, (data: Record<string, unknown>) => string
   "trust.reconciliation_signed_off": (data) => `Signed off ${data.accountName} for ${data.month}`,
   "trust.fidelity_certificate_recorded": (data) =>
     `Recorded Fidelity Fund certificate ${data.certificateNumber} for ${data.year}`,
-  "trust.audit_report_recorded": (data) => `Recorded the audit report for the year ended ${data.yearEnd}`,
+  "trust.audit_report_recorded": (data) =>
+    `Recorded the audit report for the year ended ${formatDate(String(data.yearEnd ?? ""))}`,
   "trust.settings_updated": () => "Changed the financial year end",
   "trust.report_generated": (data) =>
-    `Generated the ${String(data.report).replaceAll("-", " ")} report (${String(data.format).toUpperCase()})`,
+    `Generated the report "${labelOf(TRUST_REPORT_LABELS, data.report)}" (${String(data.format).toUpperCase()})`,
 };
 
 /** GET /api/trust-accounting/audit-trail: the trust events of the firm, newest first. */
@@ -435,7 +445,7 @@ export async function listTrustAuditTrail(
       at: new Date(row.created_at).toISOString(),
       action: row.action,
       userName: row.name ?? "System",
-      summary: (ACTION_SUMMARIES[row.action] ?? (() => row.action))(row.data ?? {}),
+      summary: (ACTION_SUMMARIES[row.action] ?? (() => labelAuditAction(row.action)))(row.data ?? {}),
     })),
   };
 }

@@ -10,14 +10,6 @@ import {
 
 export { formatCents };
 
-/** "2026-03-10" → "2026/03/10" (en-ZA), read as a calendar date so no time zone can shift the day. */
-export function formatBillingDate(isoDate: string | null | undefined): string {
-  if (!isoDate) return "—";
-  const [year, month, day] = isoDate.slice(0, 10).split("-").map(Number);
-  if (!year || !month || !day) return isoDate;
-  return new Date(Date.UTC(year, month - 1, day)).toLocaleDateString("en-ZA", { timeZone: "UTC" });
-}
-
 /** Issuing, voiding and crediting invoices, payments, approving expenses and the billing profile. */
 export function canManageBilling(role: string | null | undefined): boolean {
   return (BILLING_MANAGE_ROLES as readonly string[]).includes(role ?? "");
@@ -76,11 +68,6 @@ export const EXPENSE_STATUS_COLORS: Record<TExpenseStatus, string> = {
   approved: "blue",
   billed: "green",
 };
-
-/** "1.5" hours → "1.5 h"; whole hours without decimals. */
-export function formatHours(hours: number): string {
-  return `${Number.isInteger(hours) ? hours : hours.toFixed(2).replace(/0$/, "")} h`;
-}
 
 /** "Invoice INV-0007", or "Draft invoice" while no number is taken. */
 export function invoiceName(invoice: { number: string | null }): string {

@@ -17,7 +17,7 @@ describe("expense form", () => {
 
   it("refuses a receipt over 10 MB, an empty one, or one of another type", () => {
     expect(receiptProblem(fileOfSize("scan.pdf", "application/pdf", RECEIPT_MAX_BYTES + 1))).toBe(
-      "The receipt is 10.1 MB: it may be at most 10 MB",
+      "The receipt is 10,1 MB: it may be at most 10 MB",
     );
     expect(receiptProblem(fileOfSize("scan.pdf", "application/pdf", 0))).toBe(
       "The receipt file is empty: choose it again",

@@ -1,5 +1,6 @@
 import {
   EXPENSE_CATEGORIES,
+  formatNumber,
   type TCreateExpenseRequest,
   type TExpenseCategory,
   todayInSouthAfrica,
@@ -23,9 +24,9 @@ export const RECEIPT_ACCEPT = Object.entries(RECEIPT_TYPES)
   .flatMap(([mime, extensions]) => [mime, ...extensions])
   .join(",");
 
-/** Rounded up, so a file just over the limit never reads as "10.0 MB". */
+/** Rounded up, so a file just over the limit never reads as "10 MB". */
 function formatMegabytes(bytes: number): string {
-  return `${(Math.ceil((bytes / (1024 * 1024)) * 10) / 10).toFixed(1)} MB`;
+  return `${formatNumber(Math.ceil((bytes / (1024 * 1024)) * 10) / 10)} MB`;
 }
 
 /** Why a chosen receipt cannot be sent, or null when it may be. */

@@ -16,12 +16,6 @@ export function formatRandMillions(cents: number): string {
   return `${negative ? "-" : ""}${text}M`;
 }
 
-const hoursFormatter = new Intl.NumberFormat("en-ZA", { maximumFractionDigits: 1 });
-
-export function formatHours(hours: number): string {
-  return `${hoursFormatter.format(hours)} h`;
-}
-
 const relativeFormatter = new Intl.RelativeTimeFormat("en-ZA", { numeric: "auto" });
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ["year", 365 * 24 * 3600],
@@ -40,11 +34,4 @@ export function formatTimeAgo(occurredAt: Date, now: Date = new Date()): string 
     if (secondsAgo >= seconds) return relativeFormatter.format(-Math.floor(secondsAgo / seconds), unit);
   }
   return "just now";
-}
-
-/** The exact date and time in the person's chosen time zone, e.g. "12 Mar 2026, 14:05". */
-export function formatDateTime(occurredAt: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-ZA", { dateStyle: "medium", timeStyle: "short", timeZone }).format(
-    occurredAt,
-  );
 }

@@ -1,55 +1,29 @@
+import {
+  groupModulesByArea,
+  listLiveModules,
+  PRODUCT_AREA_LABELS,
+  type ProductArea,
+  type ProductModule,
+} from "../../app/product-modules";
 import type { FaqEntry } from "../pricing/components/pricing-faq";
 
 export interface FeatureGroup {
+  area: ProductArea;
   title: string;
   items: { name: string; description: string }[];
 }
 
-/** Spec 000 §1 and §2.3: what the platform does, grouped as on the landing page. */
-export const FEATURE_GROUPS: FeatureGroup[] = [
-  {
-    title: "Core operations",
-    items: [
-      { name: "Practice management", description: "Clients, matters, deadlines, tasks and time tracking." },
-      {
-        name: "Trust accounting",
-        description: "LPC-compliant trust ledgers, Section 86 investments and three-way reconciliation.",
-      },
-      {
-        name: "Billing & invoicing",
-        description: "Professional invoices from recorded time and disbursements.",
-      },
-      { name: "Court filing", description: "Prepare and track filings with their court deadlines." },
-    ],
-  },
-  {
-    title: "AI tools",
-    items: [
-      { name: "AI assistant", description: "Ask questions about South African law and your matters." },
-      { name: "Legal research", description: "Search case law with AI summaries of each judgment." },
-      { name: "Document automation", description: "Draft documents from templates and matter details." },
-      { name: "Contract review", description: "Spot risky clauses and missing terms." },
-      { name: "Case prediction", description: "Weigh the likely outcome of a matter." },
-      { name: "Legal writing", description: "Draft 12 types of legal documents with AI help." },
-    ],
-  },
-  {
-    title: "Office suite",
-    items: [
-      { name: "Word processor", description: "Write and edit legal documents." },
-      { name: "Spreadsheets", description: "Work with schedules and calculations." },
-      { name: "Presentations", description: "Prepare client and court presentations." },
-      { name: "PDF editor", description: "Annotate, sign and combine PDFs." },
-    ],
-  },
-];
-
-export const ECOSYSTEM_STATS = [
-  { value: "16+", label: "Modules" },
-  { value: "6", label: "AI features" },
-  { value: "12", label: "Legal document types" },
-  { value: "4", label: "Office tools" },
-];
+/**
+ * Spec 000 §2.3's feature groups, drawn from the modules that are live, so the page promises only what
+ * works and grows as modules go live.
+ */
+export function listFeatureGroups(modules: readonly ProductModule[] = listLiveModules()): FeatureGroup[] {
+  return groupModulesByArea(modules).map((group) => ({
+    area: group.area,
+    title: PRODUCT_AREA_LABELS[group.area],
+    items: group.modules.map(({ name, description }) => ({ name, description })),
+  }));
+}
 
 export const WORKFLOW_STEPS = [
   {
@@ -61,33 +35,28 @@ export const WORKFLOW_STEPS = [
     description: "Add clients, matters and trust accounts, and invite your team.",
   },
   {
-    title: "Work smarter with AI",
-    description: "Research, draft and review with AI tools built for South African law.",
+    title: "Bill and keep the books",
+    description: "Record time, send VAT invoices and reconcile your trust accounts every month.",
   },
 ];
 
 export const AUDIENCES = [
   {
     title: "Solo practitioners",
-    description: "Everything a sole practitioner needs to run a compliant practice.",
-    points: ["Practice management", "Legal research", "Document automation"],
+    description: "Run your practice on your own, with the paperwork in order.",
+    points: ["Clients, matters and deadlines", "Time recording", "VAT invoices and payments"],
     isPopular: false,
   },
   {
     title: "Small & medium firms",
     description: "Work as a team with shared matters and clear roles.",
-    points: [
-      "Team collaboration",
-      "Analytics",
-      "Case prediction and contract review AI",
-      "Role-based access",
-    ],
+    points: ["Team collaboration", "Role-based access", "Trust accounting with three-way reconciliation"],
     isPopular: true,
   },
   {
     title: "Enterprise firms",
     description: "For large firms and legal departments with their own needs.",
-    points: ["Custom AI training", "White-label portals", "Dedicated support"],
+    points: ["Unlimited users and matters", "Dedicated support"],
     isPopular: false,
   },
 ];
@@ -111,12 +80,7 @@ export function listLandingFaq(trialDays: number): FaqEntry[] {
     {
       question: "Is Inkundla built for South African law?",
       answer:
-        "Yes. Trust accounting follows the Legal Practice Council's rules, and the AI tools work with South African case law.",
-    },
-    {
-      question: "What powers the AI features?",
-      answer:
-        "A large language model, grounded in South African legal sources and your own matter information.",
+        "Yes. Trust accounting follows the Legal Practice Council's rules, invoices are VAT tax invoices, and deadlines are counted around South African public holidays.",
     },
     {
       question: "Is my clients' information safe?",

@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import {
   describeMatterLimit,
   describeUserLimit,
+  listComingCapabilities,
+  listComparedCapabilities,
   PLAN_CAPABILITIES,
   planHasCapability,
 } from "./plan-comparison";
@@ -32,6 +34,31 @@ describe("plan comparison", () => {
     expect(planHasCapability(boutique, capability("Trust accounting"))).toBe(true);
     expect(planHasCapability(boutique, capability("Court filing"))).toBe(true);
     expect(planHasCapability(boutique, capability("API access"))).toBe(false);
+  });
+
+  it("compares only what can be used today, and names the modules not yet live as coming", () => {
+    const compared = listComparedCapabilities().map((candidate) => candidate.label);
+    const coming = listComingCapabilities().map((candidate) => candidate.label);
+
+    expect(compared).toEqual([
+      "Practice management",
+      "Trust accounting",
+      "Team collaboration",
+      "Role-based access",
+      "24/7 support",
+      "Personalised training",
+      "Dedicated support",
+    ]);
+    expect(coming).toEqual([
+      "Legal research",
+      "Document automation",
+      "AI Legal Assistant",
+      "Court filing",
+      "Advanced analytics",
+      "API access",
+      "Custom AI training",
+      "White-label portals",
+    ]);
   });
 
   it("describes limits, with null as unlimited", () => {

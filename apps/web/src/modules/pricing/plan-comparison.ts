@@ -1,4 +1,5 @@
 import type { TPublicPlan } from "@inkundla/shared";
+import { findProductModule, type ProductModuleId } from "../../app/product-modules";
 
 /** The standard tiers, cheapest first (spec 000 §6 and §9). */
 const TIER_ORDER = ["solo", "small_firm", "professional", "enterprise"] as const;
@@ -8,26 +9,42 @@ export interface PlanCapability {
   label: string;
   /** The cheapest standard plan that includes it. */
   fromTier: TTier;
+  /** The product module it is, when it is one: compared only once that module is live. */
+  moduleId?: ProductModuleId;
 }
 
-/** What the pricing page compares, as advertised in spec 000 §2.3, §6 and §9. */
+/** What the plans offer, as advertised in spec 000 §2.3, §6 and §9. */
 export const PLAN_CAPABILITIES: readonly PlanCapability[] = [
-  { label: "Legal research", fromTier: "solo" },
-  { label: "Practice management", fromTier: "solo" },
-  { label: "Document automation", fromTier: "solo" },
-  { label: "AI Legal Assistant", fromTier: "small_firm" },
-  { label: "Trust accounting", fromTier: "small_firm" },
-  { label: "Court filing", fromTier: "small_firm" },
+  { label: "Legal research", fromTier: "solo", moduleId: "legal-research" },
+  { label: "Practice management", fromTier: "solo", moduleId: "practice" },
+  { label: "Document automation", fromTier: "solo", moduleId: "document-automation" },
+  { label: "AI Legal Assistant", fromTier: "small_firm", moduleId: "ai-assistant" },
+  { label: "Trust accounting", fromTier: "small_firm", moduleId: "trust-accounting" },
+  { label: "Court filing", fromTier: "small_firm", moduleId: "court-filing" },
   { label: "Team collaboration", fromTier: "small_firm" },
   { label: "Role-based access", fromTier: "small_firm" },
-  { label: "Advanced analytics", fromTier: "professional" },
-  { label: "API access", fromTier: "professional" },
+  { label: "Advanced analytics", fromTier: "professional", moduleId: "advanced-analytics" },
+  { label: "API access", fromTier: "professional", moduleId: "api-access" },
   { label: "24/7 support", fromTier: "professional" },
   { label: "Personalised training", fromTier: "professional" },
-  { label: "Custom AI training", fromTier: "enterprise" },
-  { label: "White-label portals", fromTier: "enterprise" },
+  { label: "Custom AI training", fromTier: "enterprise", moduleId: "custom-ai-training" },
+  { label: "White-label portals", fromTier: "enterprise", moduleId: "client-portal" },
   { label: "Dedicated support", fromTier: "enterprise" },
 ];
+
+function isAvailable(capability: PlanCapability): boolean {
+  return capability.moduleId === undefined || findProductModule(capability.moduleId).isLive;
+}
+
+/** The comparison table's rows: only what can be used today. */
+export function listComparedCapabilities(): PlanCapability[] {
+  return PLAN_CAPABILITIES.filter(isAvailable);
+}
+
+/** What plans will include once its module is live, named under the table as coming. */
+export function listComingCapabilities(): PlanCapability[] {
+  return PLAN_CAPABILITIES.filter((capability) => !isAvailable(capability));
+}
 
 function tierIndex(code: string): number {
   return (TIER_ORDER as readonly string[]).indexOf(code);

@@ -23,7 +23,7 @@ describe("formatStorage", () => {
   });
 
   it("uses the largest unit with one decimal", () => {
-    expect(formatStorage(2.4 * 1024 ** 3)).toBe("2.4 GB");
+    expect(formatStorage(2.4 * 1024 ** 3)).toBe("2,4 GB");
   });
 });
 

@@ -1,20 +1,13 @@
-import { formatCents } from "@inkundla/shared";
+import { formatCents, formatDate, formatNumber } from "@inkundla/shared";
 
 /** A plan's monthly price in rand (en-ZA), or "Custom" when it has no list price. */
 export function formatPlanPrice(priceCents: number | null): string {
   return priceCents === null ? "Custom" : formatCents(priceCents);
 }
 
-const dateFormatter = new Intl.DateTimeFormat("en-ZA", { day: "numeric", month: "long", year: "numeric" });
-
-/** An ISO timestamp as an en-ZA date, e.g. "31 May 2026". */
-export function formatLongDate(isoTimestamp: string): string {
-  return dateFormatter.format(new Date(isoTimestamp));
-}
-
 const STORAGE_UNITS = ["B", "KB", "MB", "GB", "TB"] as const;
 
-/** Stored bytes in the largest whole unit (1 KB = 1 024 B), one decimal from KB up, e.g. "2.4 GB". */
+/** Stored bytes in the largest whole unit (1 KB = 1 024 B), one decimal from KB up, e.g. "2,4 GB". */
 export function formatStorage(bytes: number): string {
   let value = bytes;
   let unitIndex = 0;
@@ -22,7 +15,7 @@ export function formatStorage(bytes: number): string {
     value /= 1024;
     unitIndex += 1;
   }
-  const amount = unitIndex === 0 ? String(value) : value.toFixed(1);
+  const amount = formatNumber(value, unitIndex === 0 ? 0 : 1);
   return `${amount} ${STORAGE_UNITS[unitIndex]}`;
 }
 
@@ -39,7 +32,7 @@ export function usagePercent(used: number, limit: number | null): number | null 
 
 /** The confirmation's sentence about money for the rest of the billing period. */
 export function describeProratedAmount(proratedAmountCents: number, periodEndIso: string): string {
-  const until = formatLongDate(periodEndIso);
+  const until = formatDate(periodEndIso);
   if (proratedAmountCents > 0) {
     return `You will be charged ${formatCents(proratedAmountCents)} now for the rest of this billing period (until ${until}).`;
   }

@@ -1,7 +1,7 @@
 import { todayInSouthAfrica } from "@inkundla/shared";
 import { describe, expect, it } from "vitest";
 import { randInputToCents } from "../../lib/rand-input";
-import { formatElapsed, formatHours, previewAmountCents } from "./time-format";
+import { formatElapsed, previewAmountCents } from "./time-format";
 
 describe("time formatting", () => {
   it("writes elapsed time as hh:mm:ss, hours going past 24", () => {
@@ -9,11 +9,6 @@ describe("time formatting", () => {
     expect(formatElapsed(3723)).toBe("01:02:03");
     expect(formatElapsed(90_061)).toBe("25:01:01");
     expect(formatElapsed(-5)).toBe("00:00:00");
-  });
-
-  it("always shows hours with one decimal", () => {
-    expect(formatHours(2)).toBe("2.0");
-    expect(formatHours(1.5)).toBe("1.5");
   });
 
   it("previews the amount with the server's half-up rounding", () => {

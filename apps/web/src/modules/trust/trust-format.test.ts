@@ -1,11 +1,10 @@
-import { formatRand } from "@inkundla/shared";
+import { formatDate, formatRand } from "@inkundla/shared";
 import { describe, expect, it } from "vitest";
 import {
   canCaptureTrust,
   canManageTrust,
   formatCents,
   formatReportValue,
-  formatTrustDate,
   previousMonth,
   readRandAmount,
   recentMonths,
@@ -34,7 +33,7 @@ describe("trust amounts and dates", () => {
   it("shows report money in rand, dates en-ZA, and a missing value as an empty cell", () => {
     expect(formatReportValue(12_500_050, "money")).toBe(formatRand(12_500_050n));
     expect(formatReportValue(0, "money")).toBe(formatRand(0n));
-    expect(formatReportValue("2026-04-30", "date")).toBe(formatTrustDate("2026-04-30"));
+    expect(formatReportValue("2026-04-30", "date")).toBe(formatDate("2026-04-30"));
     expect(formatReportValue(1234, "integer")).toBe("1234");
     expect(formatReportValue(null, "money")).toBe("");
     expect(formatReportValue(undefined, "text")).toBe("");

@@ -1,5 +1,7 @@
 import {
   formatCents,
+  formatDate,
+  formatDateTime,
   parseRandToCents,
   TRUST_CAPTURE_ROLES,
   TRUST_LIMITS,
@@ -11,25 +13,6 @@ import {
 
 export { formatCents };
 
-/** "2026-03-10" → "2026/03/10" (en-ZA), read as a calendar date so no time zone can shift the day. */
-export function formatTrustDate(isoDate: string | null | undefined): string {
-  if (!isoDate) return "—";
-  const [year, month, day] = isoDate.slice(0, 10).split("-").map(Number);
-  if (!year || !month || !day) return isoDate;
-  return new Date(Date.UTC(year, month - 1, day)).toLocaleDateString("en-ZA", { timeZone: "UTC" });
-}
-
-/** A moment (capture time, sign-off) in South African time. */
-export function formatTrustDateTime(timestamp: string): string {
-  const date = new Date(timestamp);
-  if (Number.isNaN(date.getTime())) return timestamp;
-  return date.toLocaleString("en-ZA", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: "Africa/Johannesburg",
-  });
-}
-
 /**
  * A report value as the screen shows it: money (integer cents) in rand, dates en-ZA. A missing or
  * null value is an empty cell; a value of an unexpected type is shown as it came.
@@ -40,9 +23,9 @@ export function formatReportValue(value: TTrustReportCell | undefined, kind: TTr
     case "money":
       return typeof value === "number" ? formatCents(value) : value;
     case "date":
-      return typeof value === "string" ? formatTrustDate(value) : String(value);
+      return typeof value === "string" ? formatDate(value) : String(value);
     case "datetime":
-      return typeof value === "string" ? formatTrustDateTime(value) : String(value);
+      return typeof value === "string" ? formatDateTime(value) : String(value);
     case "integer":
     case "text":
       return String(value);

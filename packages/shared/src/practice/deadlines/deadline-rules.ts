@@ -102,3 +102,12 @@ export const DEADLINE_RULES: readonly DeadlineRule[] = [
 export function findDeadlineRule(ruleId: string): DeadlineRule | undefined {
   return DEADLINE_RULES.find((rule) => rule.id === ruleId);
 }
+
+/**
+ * A saved deadline's rule as people read it, e.g. "hc-notice-of-intention-to-defend" → "Notice of
+ * intention to defend (Uniform Rule 19(1))". A rule typed by hand (no preset) is shown as written.
+ */
+export function describeDeadlineRule(ruleId: string): string {
+  const rule = findDeadlineRule(ruleId);
+  return rule ? `${rule.label} (${rule.citation})` : ruleId;
+}

@@ -1,69 +1,80 @@
-import { Anchor, Card, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Badge, Card, Group, Stack, Table, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
+import { listProductModules, PRODUCT_AREA_LABELS } from "../../../app/product-modules";
 
-const FEATURE_GROUPS = [
-  {
-    title: "Platform",
-    links: [
-      { label: "User Dashboard", href: "/home" },
-      { label: "Feature Guide", href: "/feature-guide" },
-      { label: "Pricing", href: "/pricing" },
-      { label: "Profile", href: "/profile" },
-    ],
-  },
-  {
-    title: "Practice",
-    links: [
-      { label: "Practice Management", href: "/practice" },
-      { label: "Trust Accounting", href: "/trust-accounting" },
-      { label: "Billing", href: "/billing" },
-      { label: "Court Filing", href: "/court-filing" },
-      { label: "Advanced Analytics", href: "/advanced-analytics" },
-    ],
-  },
-  {
-    title: "AI tools",
-    links: [
-      { label: "Legal Research", href: "/legal-research" },
-      { label: "AI Assistant", href: "/ai-assistant" },
-      { label: "Document Automation", href: "/document-automation" },
-      { label: "Contract Review", href: "/contract-review" },
-      { label: "Case Prediction", href: "/case-prediction" },
-      { label: "Legal Writing", href: "/legal-writing" },
-    ],
-  },
-  {
-    title: "Office suite",
-    links: [
-      { label: "Word Processor", href: "/legal-word-processor" },
-      { label: "Spreadsheets", href: "/legal-spreadsheets" },
-      { label: "Presentations", href: "/legal-presentations" },
-      { label: "PDF Editor", href: "/pdf-editor" },
-    ],
-  },
+const ADMIN_PAGES = [
+  { label: "Pricing", href: "/pricing" },
+  { label: "Profile", href: "/profile" },
 ];
 
-/** Spec §2.10: a way into every feature screen, to check them as a user would. */
+/**
+ * Spec §2.10's way to the feature screens. The platform admin belongs to no firm, so the firm's screens
+ * are not theirs to open; this lists each module with the path firms use and whether it is live yet.
+ */
 export function FeatureAccessTab() {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
-      {FEATURE_GROUPS.map((group) => (
-        <Card key={group.title} withBorder padding="lg">
-          <Stack gap="xs" component="nav" aria-label={group.title}>
-            <Title order={3} size="h5">
-              {group.title}
-            </Title>
-            {group.links.map((link) => (
-              <Anchor key={link.href} component={Link} to={link.href} size="sm">
-                {link.label}
-                <Text span size="xs" c="dimmed" ml={6}>
-                  {link.href}
-                </Text>
+    <Stack gap="lg">
+      <Card withBorder padding="lg">
+        <Stack gap="xs">
+          <Title order={3} size="h5">
+            Pages you can open
+          </Title>
+          <Group gap="lg">
+            {ADMIN_PAGES.map((page) => (
+              <Anchor key={page.href} component={Link} to={page.href} size="sm">
+                {page.label}
               </Anchor>
             ))}
-          </Stack>
-        </Card>
-      ))}
-    </SimpleGrid>
+          </Group>
+        </Stack>
+      </Card>
+      <Stack gap="xs">
+        <Title order={3} size="h5">
+          Modules
+        </Title>
+        <Text size="sm" c="dimmed">
+          What firms can use. A module that is coming soon shows firms a "Coming soon" screen, and the landing
+          and pricing pages leave it out until it is live.
+        </Text>
+        <Table.ScrollContainer minWidth={560}>
+          <Table withTableBorder striped aria-label="Modules">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">Module</Table.Th>
+                <Table.Th scope="col">Area</Table.Th>
+                <Table.Th scope="col">Screen</Table.Th>
+                <Table.Th scope="col">Status</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {listProductModules().map((module) => (
+                <Table.Tr key={module.id}>
+                  <Table.Th scope="row" fw={500}>
+                    {module.name}
+                  </Table.Th>
+                  <Table.Td>{PRODUCT_AREA_LABELS[module.area]}</Table.Td>
+                  <Table.Td>
+                    <Text span size="sm" ff="monospace">
+                      {module.path ?? "—"}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    {module.isLive ? (
+                      <Badge variant="light" color="teal">
+                        Live
+                      </Badge>
+                    ) : (
+                      <Badge variant="light" color="gray">
+                        Coming soon
+                      </Badge>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      </Stack>
+    </Stack>
   );
 }

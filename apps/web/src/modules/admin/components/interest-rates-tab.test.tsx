@@ -89,9 +89,9 @@ describe("InterestRatesTab", { timeout: 20_000 }, () => {
 
     const rows = await rateRows();
     expect(rows.map((row) => cellsOf(row).slice(0, 3))).toEqual([
-      ["2099/01/01", "10.00%", "Announced"],
-      ["2024/11/01", "11.50%In force", "Repo 8.00% + 3.5"],
-      ["2023/06/01", "11.75%", "Repo 8.25% + 3.5"],
+      ["01 Jan 2099", "10.00%", "Announced"],
+      ["01 Nov 2024", "11.50%In force", "Repo 8.00% + 3.5"],
+      ["01 Jun 2023", "11.75%", "Repo 8.25% + 3.5"],
     ]);
   });
 

@@ -1,4 +1,5 @@
 import {
+  formatDate,
   type TCreatePrescribedRateRequest,
   type TPrescribedRate,
   todayInSouthAfrica,
@@ -11,7 +12,6 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { readApiErrorCode, readApiErrorMessage } from "../../../lib/api-client";
 import { ListEmpty, ListLoading } from "../../../ui/list-states";
-import { formatBillingDate } from "../../billing/billing-format";
 import { useReloadBilling } from "../../billing/hooks/use-billing-changes";
 import {
   ADMIN_INTEREST_RATES_PATH,
@@ -72,7 +72,7 @@ export function InterestRatesTab() {
       onSuccess: () =>
         notifications.show({
           title: "Rate Deleted",
-          message: `The ${formatRate(pendingDeletion)} rate from ${formatBillingDate(pendingDeletion.effectiveFrom)} no longer applies.`,
+          message: `The ${formatRate(pendingDeletion)} rate from ${formatDate(pendingDeletion.effectiveFrom)} no longer applies.`,
           color: "green",
         }),
       // The server refuses to delete the only rate: its message says what to do instead.
@@ -113,7 +113,7 @@ export function InterestRatesTab() {
             {rates.map((rate) => (
               <Table.Tr key={rate.id}>
                 <Table.Td style={{ whiteSpace: "nowrap" }}>
-                  <time dateTime={rate.effectiveFrom}>{formatBillingDate(rate.effectiveFrom)}</time>
+                  <time dateTime={rate.effectiveFrom}>{formatDate(rate.effectiveFrom)}</time>
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: "nowrap" }}>
                   <Group gap="xs" wrap="nowrap">
@@ -166,7 +166,7 @@ export function InterestRatesTab() {
         title="Delete Prescribed Rate"
         message={
           pendingDeletion
-            ? `Delete the ${formatRate(pendingDeletion)} rate from ${formatBillingDate(pendingDeletion.effectiveFrom)}? Interest for the days from that date is then worked out at the rate before it.`
+            ? `Delete the ${formatRate(pendingDeletion)} rate from ${formatDate(pendingDeletion.effectiveFrom)}? Interest for the days from that date is then worked out at the rate before it.`
             : ""
         }
         confirmLabel="Delete"
@@ -236,7 +236,7 @@ function AddRateForm() {
       onSuccess: (added) => {
         notifications.show({
           title: "Rate Added",
-          message: `${formatRate(added)} applies from ${formatBillingDate(added.effectiveFrom)}.`,
+          message: `${formatRate(added)} applies from ${formatDate(added.effectiveFrom)}.`,
           color: "green",
         });
         setEffectiveFrom("");

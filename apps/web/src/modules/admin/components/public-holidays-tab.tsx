@@ -1,4 +1,4 @@
-import { type TDeclaredHoliday, ZDeclaredHolidayCreateRequest } from "@inkundla/shared";
+import { formatDateInFull, type TDeclaredHoliday, ZDeclaredHolidayCreateRequest } from "@inkundla/shared";
 import {
   Alert,
   Button,
@@ -16,7 +16,6 @@ import { notifications } from "@mantine/notifications";
 import { IconAlertCircle, IconPlus, IconTrash } from "@tabler/icons-react";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { readApiErrorMessage } from "../../../lib/api-client";
-import { formatDeadlineDate } from "../../deadlines/deadline-format";
 import {
   useAddDeclaredHoliday,
   useDeclaredHolidays,
@@ -90,7 +89,7 @@ export function PublicHolidaysTab() {
             {holidays.map((holiday) => (
               <Table.Tr key={holiday.date}>
                 <Table.Td>
-                  <time dateTime={holiday.date}>{formatDeadlineDate(holiday.date)}</time>
+                  <time dateTime={holiday.date}>{formatDateInFull(holiday.date)}</time>
                 </Table.Td>
                 <Table.Td>{holiday.name}</Table.Td>
                 <Table.Td>
@@ -134,7 +133,7 @@ export function PublicHolidaysTab() {
         title="Remove Public Holiday"
         message={
           pendingRemoval
-            ? `Remove ${pendingRemoval.name} (${formatDeadlineDate(pendingRemoval.date)})? Deadlines calculated from now on will count that day.`
+            ? `Remove ${pendingRemoval.name} (${formatDateInFull(pendingRemoval.date)})? Deadlines calculated from now on will count that day.`
             : ""
         }
         confirmLabel="Remove"
@@ -166,7 +165,7 @@ function AddHolidayForm() {
       onSuccess: (holiday) => {
         notifications.show({
           title: "Holiday Added",
-          message: `${holiday.name} on ${formatDeadlineDate(holiday.date)} is now a public holiday.`,
+          message: `${holiday.name} on ${formatDateInFull(holiday.date)} is now a public holiday.`,
           color: "green",
         });
         setDate("");

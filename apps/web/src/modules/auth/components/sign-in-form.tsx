@@ -1,14 +1,17 @@
 import { AUTH_LIMITS, type TLoginRequest, ZLoginRequest } from "@inkundla/shared";
 import { Anchor, Button, Group, Stack, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { PasswordField } from "../../../ui/password-field";
 import { useSignIn } from "../hooks/use-sign-in";
+import { readReturnPath } from "../return-path";
 import { ResendVerificationNotice } from "./resend-verification-notice";
 import { TwoFactorCodeForm } from "./two-factor-code-form";
 
 export function SignInForm() {
-  const signInMutation = useSignIn();
+  const [searchParams] = useSearchParams();
+  const returnPath = readReturnPath(searchParams);
+  const signInMutation = useSignIn(returnPath);
   const form = useForm<TLoginRequest, TLoginRequest>({
     mode: "uncontrolled",
     initialValues: { email: "", password: "" },
@@ -19,7 +22,7 @@ export function SignInForm() {
   const isSubmitting = signInMutation.isPending || signInMutation.isSuccess;
 
   if (signInMutation.data && "twoFactorRequired" in signInMutation.data) {
-    return <TwoFactorCodeForm onBack={() => signInMutation.reset()} />;
+    return <TwoFactorCodeForm returnPath={returnPath} onBack={() => signInMutation.reset()} />;
   }
 
   // Every field is required, so the labels carry no asterisks; zod shows what is missing.

@@ -1,25 +1,32 @@
 import { Paper, Skeleton, Stack, Text, ThemeIcon, Title } from "@mantine/core";
-import { IconBriefcase, IconGavel, IconUsers } from "@tabler/icons-react";
+import { IconBriefcase, IconUsers } from "@tabler/icons-react";
 import type { ReactNode } from "react";
+import { listLiveModules } from "../../../app/product-modules";
 import { usePublicSettings } from "../../settings/hooks/use-public-settings";
 
-const TRIAL_BLURBS: { title: string; text: string; icon: ReactNode }[] = [
-  {
-    title: "Full Legal Research",
-    text: "Search public case law resources from the first day.",
-    icon: <IconGavel size={18} stroke={1.6} />,
-  },
-  {
-    title: "Practice Management",
-    text: "Client management, time tracking and billing in one place.",
-    icon: <IconBriefcase size={18} stroke={1.6} />,
-  },
-  {
-    title: "Team Collaboration",
-    text: "Invite colleagues and manage your firm together.",
-    icon: <IconUsers size={18} stroke={1.6} />,
-  },
-];
+interface TrialBlurb {
+  title: string;
+  text: string;
+  icon: ReactNode;
+}
+
+/** Spec 000 §2.6's blurbs: the modules that are live, then working together as a firm. */
+function listTrialBlurbs(): TrialBlurb[] {
+  return [
+    ...listLiveModules()
+      .filter((module) => module.path)
+      .map((module) => ({
+        title: module.name,
+        text: module.description,
+        icon: <IconBriefcase size={18} stroke={1.6} />,
+      })),
+    {
+      title: "Team Collaboration",
+      text: "Invite colleagues and manage your firm together.",
+      icon: <IconUsers size={18} stroke={1.6} />,
+    },
+  ];
+}
 
 /** Spec 000 §2.6: what the free trial includes; its length is the platform admin's setting. */
 export function SignupTrialPanel() {
@@ -35,7 +42,7 @@ export function SignupTrialPanel() {
             No credit card required. Everything below is included while you try Inkundla.
           </Text>
         </Stack>
-        {TRIAL_BLURBS.map((blurb) => (
+        {listTrialBlurbs().map((blurb) => (
           <Stack key={blurb.title} gap={4}>
             <Text
               fw={600}

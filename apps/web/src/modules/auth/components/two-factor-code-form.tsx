@@ -4,13 +4,15 @@ import { schemaResolver, useForm } from "@mantine/form";
 import { useTwoFactorSignIn } from "../hooks/use-two-factor-sign-in";
 
 interface TwoFactorCodeFormProps {
+  /** Where the session starts once the code is accepted. */
+  returnPath: string;
   /** Back to the e-mail and password (the code step has timed out, or another account is wanted). */
   onBack: () => void;
 }
 
 /** The second step of signing in when the account has two-factor authentication on. */
-export function TwoFactorCodeForm({ onBack }: TwoFactorCodeFormProps) {
-  const codeMutation = useTwoFactorSignIn();
+export function TwoFactorCodeForm({ returnPath, onBack }: TwoFactorCodeFormProps) {
+  const codeMutation = useTwoFactorSignIn(returnPath);
   const form = useForm<TTwoFactorSignInRequest>({
     mode: "uncontrolled",
     initialValues: { code: "" },

@@ -8,9 +8,9 @@ import { SignInForm } from "./sign-in-form";
 
 vi.mock("../../../lib/full-page-redirect", () => ({ redirectWithFullReload: vi.fn() }));
 
-async function signInWithPassword() {
+async function signInWithPassword(route = "/login") {
   const user = userEvent.setup();
-  renderWithProviders(<SignInForm />, { route: "/login", user: null });
+  renderWithProviders(<SignInForm />, { route, user: null });
   await user.type(screen.getByLabelText("Email"), "thandi@mokoena.co.za");
   await user.type(screen.getByLabelText("Password"), "correct horse");
   await user.click(screen.getByRole("button", { name: "Sign In" }));
@@ -34,6 +34,20 @@ describe("signing in with two-factor authentication", { timeout: 20_000 }, () =>
     await waitFor(() => expect(redirectWithFullReload).toHaveBeenCalledWith("/"));
     const [request] = findRequests(fetchMock, "/api/auth/two-factor");
     expect(JSON.parse(String(request?.body))).toEqual({ code: "123 456" });
+  });
+
+  it("after the code opens the page asked for before signing in", async () => {
+    stubFetch((path) =>
+      path === "/api/auth/login"
+        ? jsonResponse(200, { twoFactorRequired: true })
+        : jsonResponse(200, { user: buildUser() }),
+    );
+    const user = await signInWithPassword("/login?returnTo=%2Fbilling%3Ftab%3Dinvoices");
+
+    await user.type(await screen.findByLabelText("Authentication code"), "123456");
+    await user.click(screen.getByRole("button", { name: "Verify" }));
+
+    await waitFor(() => expect(redirectWithFullReload).toHaveBeenCalledWith("/billing?tab=invoices"));
   });
 
   it("shows the server's message for a wrong code and stays on the code step", async () => {

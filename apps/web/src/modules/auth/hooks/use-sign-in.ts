@@ -4,12 +4,13 @@ import { redirectWithFullReload } from "../../../lib/full-page-redirect";
 import { signIn } from "../auth.api";
 import { describeLoginFailure } from "../auth-messages";
 
-export function useSignIn() {
+/** `returnPath` is where the session starts: the page asked for before signing in, or home. */
+export function useSignIn(returnPath: string) {
   return useMutation({
     mutationFn: signIn,
     // With two-factor sign-in on, the form asks for the code next; the session starts only after it.
     onSuccess: (result) => {
-      if (!("twoFactorRequired" in result)) redirectWithFullReload("/");
+      if (!("twoFactorRequired" in result)) redirectWithFullReload(returnPath);
     },
     onError: (error) => {
       notifications.show({ title: "Login Failed", message: describeLoginFailure(error), color: "red" });

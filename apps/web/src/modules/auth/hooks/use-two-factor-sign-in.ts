@@ -4,10 +4,10 @@ import { redirectWithFullReload } from "../../../lib/full-page-redirect";
 import { completeTwoFactorSignIn } from "../auth.api";
 import { describeLoginFailure } from "../auth-messages";
 
-export function useTwoFactorSignIn() {
+export function useTwoFactorSignIn(returnPath: string) {
   return useMutation({
     mutationFn: completeTwoFactorSignIn,
-    onSuccess: () => redirectWithFullReload("/"),
+    onSuccess: () => redirectWithFullReload(returnPath),
     onError: (error) => {
       notifications.show({ title: "Login Failed", message: describeLoginFailure(error), color: "red" });
     },

@@ -75,6 +75,36 @@ describe("LoginPage", () => {
     });
   });
 
+  it("after signing in opens the page asked for before, with its query string", async () => {
+    stubFetch(() => jsonResponse(200, { user: {} }));
+    const user = userEvent.setup();
+    renderLoginPage("/login?returnTo=%2Fpractice%2Fmatters%2F42%3Ftab%3Dtime");
+
+    expect(screen.getByText("Sign in to open the page you asked for.")).toBeTruthy();
+    await user.type(screen.getByLabelText("Email"), "thandi@mokoena.co.za");
+    await user.type(screen.getByLabelText("Password"), "correct horse");
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+
+    await waitFor(() => expect(redirectWithFullReload).toHaveBeenCalledWith("/practice/matters/42?tab=time"));
+  });
+
+  it.each([
+    ["another site", "%2F%2Fevil.example"],
+    ["an absolute address", "https%3A%2F%2Fevil.example%2Fbilling"],
+    ["a backslash", "%2F%5Cevil.example"],
+  ])("signs in to home rather than to %s named in ?returnTo=", async (_, returnTo) => {
+    stubFetch(() => jsonResponse(200, { user: {} }));
+    const user = userEvent.setup();
+    renderLoginPage(`/login?returnTo=${returnTo}`);
+
+    expect(screen.queryByText("Sign in to open the page you asked for.")).toBeNull();
+    await user.type(screen.getByLabelText("Email"), "thandi@mokoena.co.za");
+    await user.type(screen.getByLabelText("Password"), "correct horse");
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+
+    await waitFor(() => expect(redirectWithFullReload).toHaveBeenCalledWith("/"));
+  });
+
   it("shows the server message in a 'Login Failed' notice when sign-in is refused", async () => {
     stubFetch(() => jsonResponse(401, { message: "Invalid email or password", code: "INVALID_CREDENTIALS" }));
     const user = userEvent.setup();

@@ -5,12 +5,14 @@ import { Link, useSearchParams } from "react-router";
 import { describeLoginErrorParam } from "../auth-messages";
 import { RegisterForm } from "../components/register-form";
 import { SignInForm } from "../components/sign-in-form";
+import { RETURN_TO_PARAM, toSafeReturnPath } from "../return-path";
 
 type LoginMode = "login" | "register";
 
 export function LoginPage() {
   const [searchParams] = useSearchParams();
   const errorParam = searchParams.get("error");
+  const isReturning = toSafeReturnPath(searchParams.get(RETURN_TO_PARAM)) !== null;
   const [mode, setMode] = useState<LoginMode>("login");
 
   return (
@@ -18,7 +20,11 @@ export function LoginPage() {
       <Stack gap="lg">
         <Stack gap={4} ta="center">
           <Title order={1}>Welcome to Inkundla</Title>
-          <Text c="dimmed">Sign in to your practice, or create an account to get started.</Text>
+          <Text c="dimmed">
+            {isReturning
+              ? "Sign in to open the page you asked for."
+              : "Sign in to your practice, or create an account to get started."}
+          </Text>
         </Stack>
 
         {errorParam !== null ? (

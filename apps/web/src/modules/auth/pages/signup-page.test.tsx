@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { listComingModules } from "../../../app/product-modules";
 import { findRequests, jsonResponse, stubFetch } from "../../../testing/fake-server";
 import { renderWithProviders } from "../../../testing/render-with-providers";
 import { SignupPage } from "./signup-page";
@@ -42,9 +43,20 @@ describe("SignupPage", { timeout: 20_000 }, () => {
     expect(within(topBar).getByRole("link", { name: "Pricing" }).getAttribute("href")).toBe("/pricing");
     const panel = screen.getByRole("complementary", { name: "Free trial" });
     expect(await within(panel).findByText("Your 21-day free trial")).toBeTruthy();
-    for (const blurb of ["Full Legal Research", "Practice Management", "Team Collaboration"]) {
+    for (const blurb of ["Practice Management", "Trust Accounting", "Billing", "Team Collaboration"]) {
       expect(within(panel).getByText(blurb)).toBeTruthy();
     }
+  });
+
+  it("promises in the free trial only modules that are live", () => {
+    stubServer();
+    renderSignupPage();
+
+    const panel = screen.getByRole("complementary", { name: "Free trial" });
+    for (const module of listComingModules()) {
+      expect(within(panel).queryByText(module.name)).toBeNull();
+    }
+    expect(within(panel).queryByText(/legal research/i)).toBeNull();
   });
 
   it("shows step 1's messages on Next Step and stays on step 1", async () => {

@@ -1,4 +1,4 @@
-import type { TBillingStats } from "@inkundla/shared";
+import { formatCount, type TBillingStats } from "@inkundla/shared";
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { ListEmpty, ListLoadError, ListLoading } from "../../../ui/list-states";
@@ -38,26 +38,28 @@ export function BillingOverview({ onViewInvoices, onOpenInvoice }: BillingOvervi
 
 type Figure = { label: string; value: string; detail?: string };
 
-function plural(count: number, word: string) {
-  return `${count} ${word}${count === 1 ? "" : "s"}`;
-}
-
 function figuresOf(stats: TBillingStats): Figure[] {
   return [
     {
       label: "Outstanding",
       value: formatCents(stats.outstandingCents),
-      detail: plural(stats.outstandingCount, "invoice"),
+      detail: formatCount(stats.outstandingCount, "invoice"),
     },
-    {
-      label: "Average payment days",
-      value: plural(stats.avgPaymentDays, "day"),
-      detail: "From issue to full payment, last 12 months",
-    },
+    stats.avgPaymentDays === null
+      ? {
+          label: "Average payment days",
+          value: "No payments yet",
+          detail: "No invoice was paid in full in the last 12 months",
+        }
+      : {
+          label: "Average payment days",
+          value: formatCount(stats.avgPaymentDays, "day"),
+          detail: "From issue to full payment, last 12 months",
+        },
     {
       label: "Overdue",
       value: formatCents(stats.overdueCents),
-      detail: plural(stats.overdueCount, "invoice"),
+      detail: formatCount(stats.overdueCount, "invoice"),
     },
     { label: "Collected this month", value: formatCents(stats.collectedThisMonthCents) },
     {

@@ -1,9 +1,16 @@
-import { AGEING_BUCKET_LABELS, AGEING_BUCKETS, isCalendarDate, todayInSouthAfrica } from "@inkundla/shared";
+import {
+  AGEING_BUCKET_LABELS,
+  AGEING_BUCKETS,
+  formatDate,
+  formatHours,
+  isCalendarDate,
+  todayInSouthAfrica,
+} from "@inkundla/shared";
 import { Button, Group, Stack, Table, Text, TextInput } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { useState } from "react";
 import { agedDebtorsUrl } from "../billing.api";
-import { formatBillingDate, formatCents, formatHours } from "../billing-format";
+import { formatCents } from "../billing-format";
 import { useAgedDebtors, useFeeEarnerProduction, useWorkInProgress } from "../hooks/use-billing";
 import { useDownloadBillingFile } from "../hooks/use-billing-changes";
 import { ClientStatementReport } from "./client-statement-report";
@@ -208,9 +215,7 @@ function WorkInProgressReport() {
                       <Table.Td ta="right" fw={600}>
                         {formatCents(row.totalCents)}
                       </Table.Td>
-                      <Table.Td style={{ whiteSpace: "nowrap" }}>
-                        {formatBillingDate(row.oldestDate)}
-                      </Table.Td>
+                      <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDate(row.oldestDate)}</Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>

@@ -1,9 +1,9 @@
-import { AGEING_BUCKET_LABELS, AGEING_BUCKETS } from "@inkundla/shared";
+import { AGEING_BUCKET_LABELS, AGEING_BUCKETS, formatDate } from "@inkundla/shared";
 import { Button, Group, Stack, Table, Text } from "@mantine/core";
 import { IconDownload } from "@tabler/icons-react";
 import { useState } from "react";
 import { clientStatementUrl } from "../billing.api";
-import { formatBillingDate, formatCents } from "../billing-format";
+import { formatCents } from "../billing-format";
 import { useClientStatement } from "../hooks/use-billing";
 import { useDownloadBillingFile } from "../hooks/use-billing-changes";
 import { type Choice, ClientPicker } from "./pickers";
@@ -60,7 +60,7 @@ export function ClientStatementReport({ today }: { today: string }) {
         {(data) => (
           <Stack gap="xs">
             <Text size="sm">
-              {data.clientName}: {formatBillingDate(data.from)} to {formatBillingDate(data.to)}
+              {data.clientName}: {formatDate(data.from)} to {formatDate(data.to)}
             </Text>
             <Table.ScrollContainer minWidth={720}>
               <Table verticalSpacing="xs" aria-label="Client statement">
@@ -82,7 +82,7 @@ export function ClientStatementReport({ today }: { today: string }) {
                   {data.lines.map((line) => (
                     // Statement lines have no id; the running balance tells two alike lines apart.
                     <Table.Tr key={`${line.date}-${line.kind}-${line.reference}-${line.balanceCents}`}>
-                      <Table.Td style={{ whiteSpace: "nowrap" }}>{formatBillingDate(line.date)}</Table.Td>
+                      <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDate(line.date)}</Table.Td>
                       <Table.Td>
                         {KIND_LABELS[line.kind]} {line.reference}
                       </Table.Td>

@@ -1,4 +1,4 @@
-import { EXPENSE_CATEGORY_LABELS, type TExpense } from "@inkundla/shared";
+import { EXPENSE_CATEGORY_LABELS, formatDate, type TExpense } from "@inkundla/shared";
 import {
   Anchor,
   Button,
@@ -15,7 +15,7 @@ import {
 import { useState } from "react";
 import { ListEmpty, ListLoadError, ListLoading } from "../../../ui/list-states";
 import { storedFileUrl } from "../billing.api";
-import { formatBillingDate, formatCents } from "../billing-format";
+import { formatCents } from "../billing-format";
 import { useExpenses } from "../hooks/use-billing";
 import { useApproveExpense, useDeleteExpense } from "../hooks/use-billing-changes";
 import { useBillingPermissions } from "../hooks/use-billing-permissions";
@@ -124,7 +124,7 @@ function ExpensesTable({
         <Table.Tbody>
           {expenses.map((expense) => (
             <Table.Tr key={expense.id}>
-              <Table.Td style={{ whiteSpace: "nowrap" }}>{formatBillingDate(expense.date)}</Table.Td>
+              <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDate(expense.date)}</Table.Td>
               <Table.Td>{EXPENSE_CATEGORY_LABELS[expense.category]}</Table.Td>
               <Table.Td>
                 <Text size="sm">{expense.description}</Text>

@@ -77,10 +77,10 @@ describe("Editing a draft invoice", { timeout: 40_000 }, () => {
     await waitFor(() => expect(matter.value).toBe(MATTER_ID));
 
     const onDraft = within(dialog).getByRole("checkbox", {
-      name: "Bill Drafting the deed of sale (2026/04/01)",
+      name: "Bill Drafting the deed of sale (01 Apr 2026)",
     }) as HTMLInputElement;
     const notOnDraft = within(dialog).getByRole("checkbox", {
-      name: "Bill Call with the bond attorneys (2026/04/02)",
+      name: "Bill Call with the bond attorneys (02 Apr 2026)",
     }) as HTMLInputElement;
     expect(onDraft.checked).toBe(true);
     expect(notOnDraft.checked).toBe(false);
@@ -108,7 +108,7 @@ describe("Editing a draft invoice", { timeout: 40_000 }, () => {
     const { fetchMock, person, dialog } = await openEditDraft();
 
     await person.click(
-      within(dialog).getByRole("checkbox", { name: "Bill Call with the bond attorneys (2026/04/02)" }),
+      within(dialog).getByRole("checkbox", { name: "Bill Call with the bond attorneys (02 Apr 2026)" }),
     );
     const description = within(dialog).getByRole("textbox", { name: "Description" });
     await person.clear(description);

@@ -1,10 +1,10 @@
-import { PAYMENT_METHOD_LABELS, type TInvoice } from "@inkundla/shared";
+import { formatDate, PAYMENT_METHOD_LABELS, type TInvoice } from "@inkundla/shared";
 import { Alert, Anchor, Button, Drawer, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { IconFileTypePdf, IconPencil } from "@tabler/icons-react";
 import { lazy, Suspense, useState } from "react";
 import { ListLoadError, ListLoading } from "../../../ui/list-states";
 import { creditNotePdfUrl, invoicePdfUrl } from "../billing.api";
-import { emailStatusText, formatBillingDate, formatCents, invoiceName } from "../billing-format";
+import { emailStatusText, formatCents, invoiceName } from "../billing-format";
 import { useInvoice } from "../hooks/use-billing";
 import { useSendInvoice } from "../hooks/use-billing-changes";
 import { useBillingPermissions } from "../hooks/use-billing-permissions";
@@ -79,8 +79,8 @@ function InvoiceDetail({
         <InvoiceStatusBadge status={invoice.status} />
       </Group>
       <Group gap="xl" wrap="wrap">
-        <Fact label="Issued" value={formatBillingDate(invoice.issueDate)} />
-        <Fact label="Due" value={formatBillingDate(invoice.dueDate)} />
+        <Fact label="Issued" value={formatDate(invoice.issueDate)} />
+        <Fact label="Due" value={formatDate(invoice.dueDate)} />
         {invoice.taxInvoiceKind ? (
           <Fact label="Document" value={TAX_INVOICE_KINDS[invoice.taxInvoiceKind]} />
         ) : null}
@@ -104,7 +104,7 @@ function InvoiceDetail({
       {invoice.accruedInterestCents > 0 && !isVoid ? (
         <Text size="sm" c="orange">
           {formatCents(invoice.accruedInterestCents)} interest has accrued at the prescribed rate since{" "}
-          {formatBillingDate(invoice.interestChargedThrough ?? invoice.dueDate)}.
+          {formatDate(invoice.interestChargedThrough ?? invoice.dueDate)}.
         </Text>
       ) : null}
       <InvoiceLinesTable lines={invoice.lines} />
@@ -122,7 +122,7 @@ function InvoiceDetail({
           {invoice.creditNotes.map((note) => (
             <Group key={note.id} justify="space-between" wrap="nowrap">
               <Text size="sm">
-                {note.number} · {formatBillingDate(note.date)} · {note.reason}
+                {note.number} · {formatDate(note.date)} · {note.reason}
               </Text>
               <Group gap="sm" wrap="nowrap">
                 <Text size="sm">{formatCents(note.amountCents)}</Text>
@@ -148,7 +148,7 @@ function InvoiceDetail({
           {invoice.payments.map((payment) => (
             <Group key={payment.paymentId} justify="space-between" wrap="nowrap">
               <Text size="sm">
-                {formatBillingDate(payment.date)} · {PAYMENT_METHOD_LABELS[payment.method]}
+                {formatDate(payment.date)} · {PAYMENT_METHOD_LABELS[payment.method]}
                 {payment.reference ? ` · ${payment.reference}` : ""}
               </Text>
               <Text size="sm">{formatCents(payment.amountCents)}</Text>

@@ -1,6 +1,7 @@
 import type { TInvoiceLine } from "@inkundla/shared";
+import { formatDate } from "@inkundla/shared";
 import { Table, Text } from "@mantine/core";
-import { formatBillingDate, formatCents } from "../billing-format";
+import { formatCents } from "../billing-format";
 
 const KIND_LABELS: Record<TInvoiceLine["kind"], string> = {
   time: "Time",
@@ -30,7 +31,7 @@ export function InvoiceLinesTable({ lines }: { lines: TInvoiceLine[] }) {
                 <Text size="sm">{line.description}</Text>
                 <Text size="xs" c="dimmed">
                   {KIND_LABELS[line.kind]}
-                  {line.date ? ` · ${formatBillingDate(line.date)}` : ""}
+                  {line.date ? ` · ${formatDate(line.date)}` : ""}
                   {line.taxable ? "" : " · no VAT"}
                 </Text>
               </Table.Td>

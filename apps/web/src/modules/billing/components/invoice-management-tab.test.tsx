@@ -76,7 +76,7 @@ describe("Invoice Management", { timeout: 40_000 }, () => {
     expect(within(totals).getByLabelText(`Total: ${randText(598_117)}`)).toBeTruthy();
 
     await user.click(
-      within(dialog).getByRole("checkbox", { name: "Bill Call with the bond attorneys (2026/04/02)" }),
+      within(dialog).getByRole("checkbox", { name: "Bill Call with the bond attorneys (02 Apr 2026)" }),
     );
     expect(within(totals).getByLabelText(`Subtotal: ${randText(370_100)}`)).toBeTruthy();
     expect(within(totals).getByLabelText(`VAT (15%): ${randText(55_515)}`)).toBeTruthy();

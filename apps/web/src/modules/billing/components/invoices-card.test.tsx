@@ -47,7 +47,7 @@ describe("InvoicesCard", { timeout: 20_000 }, () => {
       ),
     ).toEqual([
       ["Draft", "—", formatCents(598_117), "Draft"],
-      ["INV-0007", "2026/04/03", formatCents(598_117), "Overdue"],
+      ["INV-0007", "03 Apr 2026", formatCents(598_117), "Overdue"],
     ]);
     expect(screen.getByRole("link", { name: "Open invoice INV-0007" }).getAttribute("href")).toBe(
       `/billing?tab=invoices&invoice=${INVOICE_ID}`,

@@ -1,8 +1,9 @@
 import type { TInvoiceListItem } from "@inkundla/shared";
+import { formatDate } from "@inkundla/shared";
 import { Anchor, Group, Loader, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { ListLoadError, ListLoading } from "../../../ui/list-states";
-import { formatBillingDate, formatCents } from "../billing-format";
+import { formatCents } from "../billing-format";
 import { useClientBillingAccount, useInvoices } from "../hooks/use-billing";
 import { InvoiceStatusBadge } from "./billing-badges";
 
@@ -114,7 +115,7 @@ function NewestInvoicesTable({ invoices }: { invoices: TInvoiceListItem[] }) {
                   {invoice.number ?? "Draft"}
                 </Anchor>
               </Table.Td>
-              <Table.Td style={{ whiteSpace: "nowrap" }}>{formatBillingDate(invoice.date)}</Table.Td>
+              <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDate(invoice.date)}</Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
                 {formatCents(invoice.totalCents)}
               </Table.Td>

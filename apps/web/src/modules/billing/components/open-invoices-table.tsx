@@ -1,8 +1,9 @@
 import type { TInvoiceListItem } from "@inkundla/shared";
+import { formatDate } from "@inkundla/shared";
 import { Button, Table, Text } from "@mantine/core";
 import { centsToRandInput } from "../../../lib/rand-input";
 import { RandAmountInput } from "../../../ui/rand-amount-input";
-import { formatBillingDate, formatCents } from "../billing-format";
+import { formatCents } from "../billing-format";
 import type { PaymentErrors } from "../payment-form";
 
 interface OpenInvoicesTableProps {
@@ -39,8 +40,8 @@ export function OpenInvoicesTable({ invoices, allocations, errors, onAllocate }:
             return (
               <Table.Tr key={invoice.id}>
                 <Table.Td style={{ whiteSpace: "nowrap" }}>{number}</Table.Td>
-                <Table.Td style={{ whiteSpace: "nowrap" }}>{formatBillingDate(invoice.date)}</Table.Td>
-                <Table.Td style={{ whiteSpace: "nowrap" }}>{formatBillingDate(invoice.dueDate)}</Table.Td>
+                <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDate(invoice.date)}</Table.Td>
+                <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDate(invoice.dueDate)}</Table.Td>
                 <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
                   {formatCents(invoice.balanceCents)}
                 </Table.Td>

@@ -1,9 +1,15 @@
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type TPayment, type TPaymentMethod } from "@inkundla/shared";
+import {
+  formatDate,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  type TPayment,
+  type TPaymentMethod,
+} from "@inkundla/shared";
 import { Alert, Group, NativeSelect, Pagination, Stack, Table, Text, Title } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { useState } from "react";
 import { ListEmpty, ListLoadError, ListLoading } from "../../../ui/list-states";
-import { formatBillingDate, formatCents } from "../billing-format";
+import { formatCents } from "../billing-format";
 import { usePayments } from "../hooks/use-billing";
 import { useBillingPermissions } from "../hooks/use-billing-permissions";
 import { type PaymentPrefill, RecordPaymentForm } from "./record-payment-form";
@@ -113,7 +119,7 @@ function PaymentsTable({ payments }: { payments: TPayment[] }) {
         <Table.Tbody>
           {payments.map((payment) => (
             <Table.Tr key={payment.id}>
-              <Table.Td style={{ whiteSpace: "nowrap" }}>{formatBillingDate(payment.date)}</Table.Td>
+              <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDate(payment.date)}</Table.Td>
               <Table.Td>
                 <Text size="sm">{payment.clientName}</Text>
                 {payment.allocations.length > 0 ? (

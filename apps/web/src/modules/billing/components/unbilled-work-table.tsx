@@ -1,7 +1,7 @@
-import { EXPENSE_CATEGORY_LABELS } from "@inkundla/shared";
+import { EXPENSE_CATEGORY_LABELS, formatDate, formatHours } from "@inkundla/shared";
 import { Checkbox, Table, Text } from "@mantine/core";
 import { ListEmpty, ListLoadError, ListLoading } from "../../../ui/list-states";
-import { formatBillingDate, formatCents, formatHours } from "../billing-format";
+import { formatCents } from "../billing-format";
 import { useUnbilledWork } from "../hooks/use-billing";
 
 interface UnbilledWorkTableProps {
@@ -56,12 +56,12 @@ export function UnbilledWorkTable({
             <Table.Tr key={entry.id}>
               <Table.Td>
                 <Checkbox
-                  aria-label={`Bill ${entry.description} (${formatBillingDate(entry.date)})`}
+                  aria-label={`Bill ${entry.description} (${formatDate(entry.date)})`}
                   checked={!uncheckedTimeEntryIds.includes(entry.id)}
                   onChange={(event) => onToggleTimeEntry(entry.id, event.currentTarget.checked)}
                 />
               </Table.Td>
-              <Table.Td style={{ whiteSpace: "nowrap" }}>{formatBillingDate(entry.date)}</Table.Td>
+              <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDate(entry.date)}</Table.Td>
               <Table.Td>
                 <Text size="sm">{entry.description}</Text>
                 <Text size="xs" c="dimmed">
@@ -78,12 +78,12 @@ export function UnbilledWorkTable({
             <Table.Tr key={expense.id}>
               <Table.Td>
                 <Checkbox
-                  aria-label={`Bill ${expense.description} (${formatBillingDate(expense.date)})`}
+                  aria-label={`Bill ${expense.description} (${formatDate(expense.date)})`}
                   checked={!uncheckedExpenseIds.includes(expense.id)}
                   onChange={(event) => onToggleExpense(expense.id, event.currentTarget.checked)}
                 />
               </Table.Td>
-              <Table.Td style={{ whiteSpace: "nowrap" }}>{formatBillingDate(expense.date)}</Table.Td>
+              <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDate(expense.date)}</Table.Td>
               <Table.Td>
                 <Text size="sm">{expense.description}</Text>
                 <Text size="xs" c="dimmed">

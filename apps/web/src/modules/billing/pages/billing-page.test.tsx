@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { buildUser } from "../../../testing/fake-server";
+import { buildUser, jsonResponse } from "../../../testing/fake-server";
 import { renderWithProviders } from "../../../testing/render-with-providers";
 import {
   buildInvoiceListItem,
@@ -10,6 +10,7 @@ import {
   pageResponse,
   randText,
   requestedQueries,
+  STATS,
   stubBillingServer,
 } from "../billing-test-fixtures";
 import { BillingPage } from "./billing-page";
@@ -58,6 +59,31 @@ describe("BillingPage", { timeout: 20_000 }, () => {
     expect(await screen.findByText(PROFILE.bankingDetails)).toBeTruthy();
     expect(screen.getByText("Card processing")).toBeTruthy();
     expect(screen.getByText("Not configured")).toBeTruthy();
+  });
+
+  it("says no invoice has been paid yet instead of an average of 0 days, and writes days in en-ZA", async () => {
+    stubBillingServer({
+      "GET /api/billing/stats": () => jsonResponse(200, { ...STATS, avgPaymentDays: null }),
+    });
+    renderWithProviders(<BillingPage />, { route: "/billing", user: partner });
+
+    expect(
+      await screen.findByLabelText(
+        "Average payment days: No payments yet (No invoice was paid in full in the last 12 months)",
+        undefined,
+        LAZY_LOAD,
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText("0 days")).toBeNull();
+  });
+
+  it("writes a fractional average with a decimal comma", async () => {
+    stubBillingServer({
+      "GET /api/billing/stats": () => jsonResponse(200, { ...STATS, avgPaymentDays: 32.5 }),
+    });
+    renderWithProviders(<BillingPage />, { route: "/billing", user: partner });
+
+    expect(await screen.findByText("32,5 days", undefined, LAZY_LOAD)).toBeTruthy();
   });
 
   it("asks for banking details when the profile has none", async () => {

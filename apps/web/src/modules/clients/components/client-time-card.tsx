@@ -1,10 +1,11 @@
+import { formatHours } from "@inkundla/shared";
 import { Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconClockPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { LogTimeDialog } from "../../time/components/log-time-dialog";
 import { TimeEntriesTable } from "../../time/components/time-entries-table";
 import { useTimeEntries, useTimeSummary } from "../../time/hooks/use-time-entries";
-import { formatCents, formatHours } from "../../time/time-format";
+import { formatCents } from "../../time/time-format";
 
 const RECENT_ENTRIES = 10;
 

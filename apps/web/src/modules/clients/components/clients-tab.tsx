@@ -3,6 +3,8 @@ import {
   CLIENT_TYPES,
   FICA_STATUS_LABELS,
   FICA_STATUSES,
+  formatDate,
+  formatNumber,
   type TClientListItem,
 } from "@inkundla/shared";
 import {
@@ -22,7 +24,7 @@ import { IconSearch, IconUserPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { ListEmpty, ListLoadError, ListLoading } from "../../../ui/list-states";
-import { formatDate } from "../client-display";
+import { ResponsiveTable } from "../../../ui/responsive-table";
 import { useClientList } from "../hooks/use-clients";
 import { ClientFormDialog } from "./client-form-dialog";
 
@@ -115,49 +117,47 @@ export function ClientsTab() {
           }
         />
       ) : (
-        <Table.ScrollContainer minWidth={720}>
-          <Table verticalSpacing="sm" highlightOnHover aria-label="Clients">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>Email</Table.Th>
-                <Table.Th>Type</Table.Th>
-                <Table.Th>Active Matters</Table.Th>
-                <Table.Th>Last Contact</Table.Th>
+        <ResponsiveTable minWidth={720} verticalSpacing="sm" highlightOnHover aria-label="Clients">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Name</Table.Th>
+              <Table.Th>Email</Table.Th>
+              <Table.Th>Type</Table.Th>
+              <Table.Th>Active Matters</Table.Th>
+              <Table.Th>Last Contact</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {clients.data.items.map((client) => (
+              <Table.Tr
+                key={client.id}
+                style={{ cursor: "pointer" }}
+                onClick={() => openClient(client)}
+                onKeyDown={(event) => {
+                  if (event.key === "Enter") openClient(client);
+                }}
+                tabIndex={0}
+              >
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap">
+                    <Text fw={600} size="sm">
+                      {client.name}
+                    </Text>
+                    {client.archived ? (
+                      <Badge color="gray" variant="light" size="sm">
+                        Archived
+                      </Badge>
+                    ) : null}
+                  </Group>
+                </Table.Td>
+                <Table.Td data-label="Email">{client.email ?? "—"}</Table.Td>
+                <Table.Td data-label="Type">{CLIENT_TYPE_LABELS[client.type]}</Table.Td>
+                <Table.Td data-label="Active Matters">{formatNumber(client.activeMatters)}</Table.Td>
+                <Table.Td data-label="Last Contact">{formatDate(client.lastContact)}</Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {clients.data.items.map((client) => (
-                <Table.Tr
-                  key={client.id}
-                  style={{ cursor: "pointer" }}
-                  onClick={() => openClient(client)}
-                  onKeyDown={(event) => {
-                    if (event.key === "Enter") openClient(client);
-                  }}
-                  tabIndex={0}
-                >
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Text fw={600} size="sm">
-                        {client.name}
-                      </Text>
-                      {client.archived ? (
-                        <Badge color="gray" variant="light" size="sm">
-                          Archived
-                        </Badge>
-                      ) : null}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>{client.email ?? "—"}</Table.Td>
-                  <Table.Td>{CLIENT_TYPE_LABELS[client.type]}</Table.Td>
-                  <Table.Td>{client.activeMatters}</Table.Td>
-                  <Table.Td>{formatDate(client.lastContact)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            ))}
+          </Table.Tbody>
+        </ResponsiveTable>
       )}
       {pageCount > 1 ? (
         <Group justify="space-between">

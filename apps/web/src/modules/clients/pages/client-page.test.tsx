@@ -124,7 +124,7 @@ describe("ClientPage", () => {
 
     const time = await cardTitled("Time");
     expect(await within(time).findByText("Drafting the letter of demand")).toBeTruthy();
-    expect(await within(time).findByLabelText("Total hours: 1.5")).toBeTruthy();
+    expect(await within(time).findByLabelText("Total hours: 1,5 h")).toBeTruthy();
     expect(within(time).getByLabelText("Total value: R 2 250,00")).toBeTruthy();
     expect(within(time).getByLabelText("Unbilled: R 2 250,00")).toBeTruthy();
     const timeRequests = requestsTo(fetchMock, "GET", "/api/time-entries").map(([input]) => String(input));

@@ -1,4 +1,4 @@
-import { CLIENT_TYPE_LABELS, FICA_STATUS_LABELS, type TClient } from "@inkundla/shared";
+import { CLIENT_TYPE_LABELS, FICA_STATUS_LABELS, formatDate, type TClient } from "@inkundla/shared";
 import {
   Alert,
   Anchor,
@@ -23,7 +23,6 @@ import { MattersTable } from "../../matters/components/matters-table";
 import { NewMatterDialog } from "../../matters/components/new-matter-dialog";
 import { useMatterList } from "../../matters/hooks/use-matters";
 import { TrustBalanceCard } from "../../trust/components/trust-balance-card";
-import { formatDate } from "../client-display";
 import { ClientFormDialog } from "../components/client-form-dialog";
 import { ClientTimeCard } from "../components/client-time-card";
 import { useSetClientArchived } from "../hooks/use-client-changes";

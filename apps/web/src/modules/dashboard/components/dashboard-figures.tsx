@@ -1,4 +1,10 @@
-import { EMPTY_DASHBOARD_STATS, formatCents, type TDashboardStats } from "@inkundla/shared";
+import {
+  EMPTY_DASHBOARD_STATS,
+  formatCents,
+  formatHours,
+  formatNumber,
+  type TDashboardStats,
+} from "@inkundla/shared";
 import { Group, Paper, SimpleGrid, Skeleton, Stack, Text, ThemeIcon } from "@mantine/core";
 import {
   IconBriefcase,
@@ -11,16 +17,18 @@ import {
   IconUsersGroup,
 } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { formatHours, formatRandMillions } from "../dashboard-format";
+import { formatRandMillions } from "../dashboard-format";
 
 interface FigureCardProps {
   label: string;
   value: string;
+  /** What the figure counts, when the label alone could be read two ways. */
+  hint?: string;
   icon: ReactNode;
   isLoading: boolean;
 }
 
-function FigureCard({ label, value, icon, isLoading }: FigureCardProps) {
+function FigureCard({ label, value, hint, icon, isLoading }: FigureCardProps) {
   return (
     <Paper withBorder p="md">
       <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -35,6 +43,11 @@ function FigureCard({ label, value, icon, isLoading }: FigureCardProps) {
               {value}
             </Text>
           )}
+          {hint ? (
+            <Text size="xs" c="dimmed">
+              {hint}
+            </Text>
+          ) : null}
         </Stack>
         <ThemeIcon variant="light" size="lg" aria-hidden>
           {icon}
@@ -51,7 +64,7 @@ interface DashboardFiguresProps {
 
 /** Spec 000 §2.7: the stats row and the metric cards, from the firm's own records. */
 export function DashboardFigures({ stats = EMPTY_DASHBOARD_STATS, isLoading }: DashboardFiguresProps) {
-  const count = (value: number) => value.toLocaleString("en-ZA");
+  const count = (value: number) => formatNumber(value);
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} aria-label="Practice figures">
@@ -69,7 +82,8 @@ export function DashboardFigures({ stats = EMPTY_DASHBOARD_STATS, isLoading }: D
         />
         <FigureCard
           label="Hours This Month"
-          value={formatHours(stats.billableHours)}
+          value={formatHours(stats.hoursThisMonth)}
+          hint="All time logged"
           icon={<IconClock size={20} />}
           isLoading={isLoading}
         />
@@ -102,6 +116,7 @@ export function DashboardFigures({ stats = EMPTY_DASHBOARD_STATS, isLoading }: D
         <FigureCard
           label="Billable Hours"
           value={formatHours(stats.billableHours)}
+          hint="This month, logged at a rate"
           icon={<IconHourglass size={20} />}
           isLoading={isLoading}
         />

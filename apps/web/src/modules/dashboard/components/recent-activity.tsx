@@ -1,8 +1,9 @@
 import type { TDashboardActivityItem } from "@inkundla/shared";
+import { formatDateTime } from "@inkundla/shared";
 import { Alert, Button, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { formatDateTime, formatTimeAgo } from "../dashboard-format";
+import { formatTimeAgo } from "../dashboard-format";
 import classes from "./recent-activity.module.css";
 
 interface RecentActivityProps {

@@ -1,4 +1,5 @@
 import type { TDashboardDeadline } from "@inkundla/shared";
+import { formatDateWithWeekday } from "@inkundla/shared";
 import {
   Alert,
   Anchor,
@@ -18,7 +19,6 @@ import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { CalendarFeedControl } from "../../deadlines/components/calendar-feed-control";
 import { DeadlineCalculator } from "../../deadlines/components/deadline-calculator";
-import { formatShortDeadlineDate } from "../../deadlines/deadline-format";
 
 interface UpcomingDeadlinesProps {
   items: TDashboardDeadline[] | undefined;
@@ -88,7 +88,7 @@ export function UpcomingDeadlines({ items, isLoading, error, onRetry }: Upcoming
               </Stack>
               <Stack gap={2} align="flex-end" style={{ flexShrink: 0 }}>
                 <Text size="sm" c={item.isOverdue ? "red" : undefined}>
-                  <time dateTime={item.dueOn}>{formatShortDeadlineDate(item.dueOn)}</time>
+                  <time dateTime={item.dueOn}>{formatDateWithWeekday(item.dueOn)}</time>
                 </Text>
                 {item.isOverdue ? (
                   <Badge color="red" variant="light" size="xs">

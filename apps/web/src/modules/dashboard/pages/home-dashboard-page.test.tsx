@@ -1,4 +1,4 @@
-import { DEFAULT_USER_PREFERENCES, EMPTY_DASHBOARD_STATS } from "@inkundla/shared";
+import { DEFAULT_USER_PREFERENCES, EMPTY_DASHBOARD_STATS, type TDashboardStats } from "@inkundla/shared";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { buildUser, jsonResponse, stubFetch } from "../../../testing/fake-server";
@@ -6,11 +6,18 @@ import { renderWithProviders } from "../../../testing/render-with-providers";
 import { HomeDashboardPage } from "./home-dashboard-page";
 
 function fakeDashboardServer(
-  options: { isDatabaseUp?: boolean; activity?: unknown[]; deadlines?: unknown[] } = {},
+  options: {
+    isDatabaseUp?: boolean;
+    activity?: unknown[];
+    deadlines?: unknown[];
+    stats?: Partial<TDashboardStats>;
+  } = {},
 ) {
   return stubFetch((path) => {
     if (path === "/api/dashboard/deadlines") return jsonResponse(200, { items: options.deadlines ?? [] });
-    if (path === "/api/dashboard/stats") return jsonResponse(200, { ...EMPTY_DASHBOARD_STATS, teamSize: 3 });
+    if (path === "/api/dashboard/stats") {
+      return jsonResponse(200, { ...EMPTY_DASHBOARD_STATS, teamSize: 3, ...options.stats });
+    }
     if (path === "/api/dashboard/activity") return jsonResponse(200, { items: options.activity ?? [] });
     if (path === "/api/user/preferences") return jsonResponse(200, DEFAULT_USER_PREFERENCES);
     if (path === "/readyz") {
@@ -32,7 +39,18 @@ describe("HomeDashboardPage", { timeout: 20_000 }, () => {
     // The rand amounts keep en-ZA's non-breaking spaces, which the matcher reads as spaces.
     expect(screen.getByText("R 0,0M")).toBeTruthy();
     expect(screen.getAllByText("R 0,00")).toHaveLength(2);
-    expect(screen.getAllByText("0 h")).toHaveLength(2);
+    expect(screen.getAllByText("0,0 h")).toHaveLength(2);
+  });
+
+  it("shows all of this month's hours and the billable ones as two different figures, in en-ZA", async () => {
+    fakeDashboardServer({ stats: { hoursThisMonth: 12.5, billableHours: 10 } });
+    renderWithProviders(<HomeDashboardPage />, { route: "/home", user: buildUser() });
+
+    const figureCard = (label: string) => within(screen.getByText(label).parentElement as HTMLElement);
+    expect(await figureCard("Hours This Month").findByText("12,5 h")).toBeTruthy();
+    expect(figureCard("Hours This Month").getByText("All time logged")).toBeTruthy();
+    expect(figureCard("Billable Hours").getByText("10,0 h")).toBeTruthy();
+    expect(figureCard("Billable Hours").getByText("This month, logged at a rate")).toBeTruthy();
   });
 
   it("links the quick actions to their modules", () => {

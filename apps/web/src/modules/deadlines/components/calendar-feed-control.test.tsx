@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { buildUser, findRequests, jsonResponse, stubFetch } from "../../../testing/fake-server";
@@ -24,6 +24,24 @@ function fakeFeedServer() {
 }
 
 describe("CalendarFeedControl", { timeout: 20_000 }, () => {
+  it("says which deadlines the feed holds and why the dashboard can list more", async () => {
+    fakeFeedServer();
+    renderWithProviders(<CalendarFeedControl />, { user: buildUser() });
+
+    const contents = await screen.findByLabelText("What the feed holds");
+    expect(
+      within(contents)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
+      "deadlines assigned to you;",
+      "unassigned deadlines on matters you are responsible for;",
+      "overdue ones too, until they are marked done.",
+    ]);
+    expect(contents.textContent).toContain("The dashboard lists every open deadline in the firm.");
+    expect(contents.textContent).toContain("Ordinary tasks and deadlines marked done are left out.");
+  });
+
   it("creates a feed address, shows it once, and revokes it after confirmation", async () => {
     const fetchMock = fakeFeedServer();
     renderWithProviders(<CalendarFeedControl />, { user: buildUser() });

@@ -1,4 +1,5 @@
-import { Alert, Button, CopyButton, Group, Loader, Stack, Text, TextInput } from "@mantine/core";
+import { formatDateTime } from "@inkundla/shared";
+import { Alert, Button, CopyButton, Group, List, Loader, Stack, Text, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { useState } from "react";
@@ -9,7 +10,29 @@ import {
   useRevokeCalendarFeed,
 } from "../hooks/use-calendar-feed";
 
-const createdAtFormatter = new Intl.DateTimeFormat("en-ZA", { dateStyle: "medium", timeStyle: "short" });
+/**
+ * What the feed holds, as the server selects it (calendar-feed.repository's listFeedDeadlines), and why
+ * it can hold fewer deadlines than the dashboard, which lists every open deadline of the firm.
+ */
+function FeedContents() {
+  return (
+    <Stack component="section" gap={4} aria-label="What the feed holds">
+      <Text size="sm" fw={600}>
+        Your feed holds your open court deadlines:
+      </Text>
+      <List size="sm" spacing={2}>
+        <List.Item>deadlines assigned to you;</List.Item>
+        <List.Item>unassigned deadlines on matters you are responsible for;</List.Item>
+        <List.Item>overdue ones too, until they are marked done.</List.Item>
+      </List>
+      <Text size="sm" c="dimmed">
+        The dashboard lists every open deadline in the firm. Deadlines assigned to a colleague, or unassigned
+        on a colleague's matter, are in their feed, not yours. Ordinary tasks and deadlines marked done are
+        left out.
+      </Text>
+    </Stack>
+  );
+}
 
 /**
  * The member's private iCalendar feed of their deadlines, to subscribe to from Outlook, Google Calendar
@@ -65,10 +88,10 @@ export function CalendarFeedControl() {
   return (
     <Stack gap="sm">
       <Text size="sm">
-        Subscribe to your open deadlines (those assigned to you, and unassigned ones on matters you are
-        responsible for) from Outlook, Google Calendar or Apple Calendar. Anyone with the address can read it:
-        keep it private.
+        Subscribe to your deadlines from Outlook, Google Calendar or Apple Calendar. Anyone with the address
+        can read it: keep it private.
       </Text>
+      <FeedContents />
       {url ? (
         <Stack gap="xs">
           <TextInput
@@ -92,7 +115,7 @@ export function CalendarFeedControl() {
         </Stack>
       ) : status.active && status.createdAt ? (
         <Text size="sm" c="dimmed">
-          Your feed is active (created {createdAtFormatter.format(new Date(status.createdAt))}).
+          Your feed is active (created {formatDateTime(status.createdAt)}).
         </Text>
       ) : (
         <Text size="sm" c="dimmed">

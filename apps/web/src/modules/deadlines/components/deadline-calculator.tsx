@@ -3,6 +3,8 @@ import {
   DEADLINE_COURTS,
   DEADLINE_DAYS_MAX,
   DEADLINE_DAYS_MIN,
+  formatDateInFull,
+  formatDateWithWeekday,
   type TDeadlineCalculation,
   type TDeadlineCounting,
   type TDeadlineRule,
@@ -27,7 +29,7 @@ import { notifications } from "@mantine/notifications";
 import { IconAlertCircle, IconCalendarCheck, IconChevronDown, IconChevronRight } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
 import { readApiErrorMessage } from "../../../lib/api-client";
-import { COUNTING_LABELS, formatDeadlineDate, formatShortDeadlineDate, isSaturday } from "../deadline-format";
+import { COUNTING_LABELS, isSaturday } from "../deadline-format";
 import { useCalculateDeadline, useSaveDeadlineTask } from "../hooks/use-deadline-calculation";
 import { useDeadlineRules } from "../hooks/use-deadline-rules";
 
@@ -204,11 +206,11 @@ function DeadlineResult({ result, matterId }: { result: TDeadlineCalculation; ma
           Last day
         </Text>
         <Title order={3} data-testid="deadline-due-date">
-          {formatDeadlineDate(result.dueDate)}
+          {formatDateInFull(result.dueDate)}
         </Title>
         <Text size="sm">
           {result.days} {COUNTING_LABELS[result.counting].toLowerCase()} from{" "}
-          {formatShortDeadlineDate(result.startDate)}
+          {formatDateWithWeekday(result.startDate)}
           {result.excludeDiesNon ? ", dies non excluded" : ""}.
         </Text>
         {result.rule ? (
@@ -245,7 +247,7 @@ function DeadlineResult({ result, matterId }: { result: TDeadlineCalculation; ma
                 {result.excluded.map((day) => (
                   <li key={day.date}>
                     <Text size="sm" span>
-                      {formatShortDeadlineDate(day.date)}: {day.reason}
+                      {formatDateWithWeekday(day.date)}: {day.reason}
                     </Text>
                   </li>
                 ))}
@@ -283,7 +285,7 @@ function SaveAsTaskButton({ result, matterId }: { result: TDeadlineCalculation; 
         onSuccess: () =>
           notifications.show({
             title: "Deadline saved",
-            message: `Added as a task due ${formatShortDeadlineDate(result.dueDate)}.`,
+            message: `Added as a task due ${formatDateWithWeekday(result.dueDate)}.`,
             color: "green",
           }),
         onError: (error) =>

@@ -12,8 +12,9 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import { IconClock, IconFileText, IconInfoCircle, IconMessageChatbot, IconSearch } from "@tabler/icons-react";
+import { IconBriefcase, IconBuildingBank, IconClock, IconInfoCircle, IconReceipt } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { groupModulesByArea, listLiveModules, PRODUCT_AREA_LABELS } from "../../../app/product-modules";
 
 // Everything below is a fixed demonstration (spec 000 §2.4): no figure here comes from real data.
 const DEMO_STATS = [
@@ -29,11 +30,12 @@ const DEMO_FOCUS = [
   { label: "Time today", value: "6.5 h" },
 ];
 
+// Things a firm can do today, in the live modules.
 const DEMO_ACTIONS = [
-  { label: "Generate document", icon: IconFileText },
-  { label: "Legal research", icon: IconSearch },
-  { label: "AI assistant", icon: IconMessageChatbot },
+  { label: "Open a matter", icon: IconBriefcase },
   { label: "Time tracking", icon: IconClock },
+  { label: "Record a trust deposit", icon: IconBuildingBank },
+  { label: "Issue an invoice", icon: IconReceipt },
 ];
 
 const DEMO_MATTERS = [
@@ -43,15 +45,6 @@ const DEMO_MATTERS = [
 ];
 
 const PRIORITY_COLOURS: Record<string, string> = { High: "red", Medium: "yellow", Low: "gray" };
-
-const CORE_FEATURES = [
-  "Practice management",
-  "Trust accounting",
-  "Billing",
-  "Court filing",
-  "Legal research",
-];
-const OFFICE_SUITE = ["Word processor", "Spreadsheets", "Presentations", "PDF editor"];
 
 export function DemoPage() {
   return (
@@ -161,8 +154,14 @@ export function DemoPage() {
       </Card>
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <FeatureList title="Core features" items={CORE_FEATURES} />
-        <FeatureList title="Office suite" items={OFFICE_SUITE} />
+        {/* Only what a trial can use. */}
+        {groupModulesByArea(listLiveModules()).map((group) => (
+          <FeatureList
+            key={group.area}
+            title={PRODUCT_AREA_LABELS[group.area]}
+            items={group.modules.map((module) => module.name)}
+          />
+        ))}
       </SimpleGrid>
 
       <Paper

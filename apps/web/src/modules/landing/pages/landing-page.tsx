@@ -13,15 +13,18 @@ import {
   Title,
 } from "@mantine/core";
 import {
+  IconChartBar,
   IconCheck,
   IconFileText,
   IconLock,
+  IconPlugConnected,
   IconScale,
   IconShieldCheck,
   IconSparkles,
 } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { formatNameList, listLiveModules, type ProductArea } from "../../../app/product-modules";
 import { PlanCard } from "../../pricing/components/plan-card";
 import { PlanCardsSkeleton, PlansLoadError } from "../../pricing/components/plan-list-state";
 import { FaqAccordion } from "../../pricing/components/pricing-faq";
@@ -29,32 +32,38 @@ import { usePublicPlans } from "../../pricing/hooks/use-public-plans";
 import { usePublicSettings } from "../../settings/hooks/use-public-settings";
 import {
   AUDIENCES,
-  ECOSYSTEM_STATS,
-  FEATURE_GROUPS,
+  listFeatureGroups,
   listLandingFaq,
   SECURITY_POINTS,
   WORKFLOW_STEPS,
 } from "../landing-content";
 
-const GROUP_ICONS = [IconScale, IconSparkles, IconFileText];
+const AREA_ICONS: Record<ProductArea, typeof IconScale> = {
+  core: IconScale,
+  ai: IconSparkles,
+  office: IconFileText,
+  insights: IconChartBar,
+  platform: IconPlugConnected,
+};
 
 export function LandingPage() {
   const { settings } = usePublicSettings();
   const trialLine = `${settings.trialDays}-day free trial · No credit card required`;
+  const featureGroups = listFeatureGroups();
+  const liveModuleNames = formatNameList(listLiveModules().map((module) => module.name));
 
   return (
     <Stack gap={80}>
       <Container size="md" py={{ base: 32, sm: 64 }}>
         <Stack gap="xl" align="center" ta="center">
           <Badge variant="light" size="lg">
-            AI-first practice management for South African lawyers
+            Practice management for South African lawyers
           </Badge>
           <Title order={1} fz={{ base: 36, sm: 52 }} lh={1.1}>
             Run your whole law practice in one secure place
           </Title>
           <Text size="xl" c="dimmed" maw={640}>
-            Matters, trust accounting, billing, court filing and AI tools powered by a large language model,
-            built for South African law firms.
+            {liveModuleNames}, built for South African law firms.
           </Text>
           <Group justify="center" gap="md">
             <Button component={Link} to="/signup" size="lg">
@@ -71,50 +80,36 @@ export function LandingPage() {
       </Container>
 
       <Section
-        title="Everything your practice needs"
-        subtitle="One platform instead of a drawer full of tools."
+        title="What you can use today"
+        subtitle="Each module is listed here once it is ready for your practice."
       >
-        <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
-          {FEATURE_GROUPS.map((group, index) => {
-            const Icon = GROUP_ICONS[index] ?? IconScale;
+        <Stack gap="lg">
+          {featureGroups.map((group) => {
+            const Icon = AREA_ICONS[group.area];
             return (
-              <Card key={group.title} withBorder padding="lg" radius="md">
-                <Stack gap="sm">
-                  <Group gap="sm">
-                    <ThemeIcon variant="light" size="lg" aria-hidden>
-                      <Icon size={20} />
-                    </ThemeIcon>
-                    <Title order={3} size="h4">
-                      {group.title}
-                    </Title>
-                  </Group>
+              <Stack key={group.area} gap="sm" data-testid="feature-group">
+                <Group gap="sm">
+                  <ThemeIcon variant="light" size="lg" aria-hidden>
+                    <Icon size={20} />
+                  </ThemeIcon>
+                  <Title order={3} size="h4">
+                    {group.title}
+                  </Title>
+                </Group>
+                <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
                   {group.items.map((item) => (
-                    <div key={item.name}>
-                      <Text fw={600} size="sm">
-                        {item.name}
-                      </Text>
+                    <Card key={item.name} withBorder padding="lg" radius="md">
+                      <Text fw={600}>{item.name}</Text>
                       <Text size="sm" c="dimmed">
                         {item.description}
                       </Text>
-                    </div>
+                    </Card>
                   ))}
-                </Stack>
-              </Card>
+                </SimpleGrid>
+              </Stack>
             );
           })}
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="lg" mt="lg">
-          {ECOSYSTEM_STATS.map((stat) => (
-            <Paper key={stat.label} withBorder p="md" ta="center" radius="md">
-              <Text fz={32} fw={700} c="blue.7">
-                {stat.value}
-              </Text>
-              <Text size="sm" c="dimmed">
-                {stat.label}
-              </Text>
-            </Paper>
-          ))}
-        </SimpleGrid>
+        </Stack>
       </Section>
 
       <Section title="How it works" subtitle="From sign-up to your first matter in three steps.">

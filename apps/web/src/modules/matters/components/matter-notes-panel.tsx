@@ -1,7 +1,6 @@
-import { MATTER_LIMITS } from "@inkundla/shared";
+import { formatDateTime, MATTER_LIMITS } from "@inkundla/shared";
 import { Button, Center, Group, Loader, Paper, Stack, Text, Textarea } from "@mantine/core";
 import { type FormEvent, useState } from "react";
-import { formatDateTime } from "../../clients/client-display";
 import { useAddMatterNote } from "../hooks/use-matter-changes";
 import { useMatterNotes } from "../hooks/use-matters";
 

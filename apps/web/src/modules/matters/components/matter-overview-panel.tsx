@@ -1,6 +1,5 @@
-import { MATTER_STATUS_LABELS, type TMatter } from "@inkundla/shared";
+import { formatDate, formatDateTime, MATTER_STATUS_LABELS, type TMatter } from "@inkundla/shared";
 import { Badge, Group, List, Paper, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
-import { formatDate, formatDateTime } from "../../clients/client-display";
 import { ConflictHitsList } from "./conflict-hits-list";
 
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {

@@ -1,7 +1,8 @@
 import { formatPlanPrice, type TPublicPlan } from "@inkundla/shared";
 import { Badge, Button, Card, Group, List, Stack, Text, ThemeIcon, Title } from "@mantine/core";
-import { IconCheck } from "@tabler/icons-react";
+import { IconCheck, IconClock } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { findModuleNamedIn } from "../../../app/product-modules";
 
 interface PlanCardProps {
   plan: TPublicPlan;
@@ -58,7 +59,7 @@ export function PlanCard({ plan, popularLabel = "Most Popular", action }: PlanCa
           }
         >
           {plan.features.map((feature) => (
-            <List.Item key={feature}>{feature}</List.Item>
+            <PlanFeature key={feature} feature={feature} />
           ))}
         </List>
         {"to" in action ? (
@@ -72,5 +73,26 @@ export function PlanCard({ plan, popularLabel = "Most Popular", action }: PlanCa
         )}
       </Stack>
     </Card>
+  );
+}
+
+/** A feature naming a module that is not live yet says so, rather than promising it today. */
+function PlanFeature({ feature }: { feature: string }) {
+  const isComingSoon = findModuleNamedIn(feature)?.isLive === false;
+  if (!isComingSoon) return <List.Item>{feature}</List.Item>;
+  return (
+    <List.Item
+      data-coming-soon
+      icon={
+        <ThemeIcon size={18} radius="xl" variant="light" color="gray" aria-hidden>
+          <IconClock size={12} />
+        </ThemeIcon>
+      }
+    >
+      {feature}{" "}
+      <Badge component="span" size="xs" variant="light" color="gray">
+        Coming soon
+      </Badge>
+    </List.Item>
   );
 }

@@ -1,14 +1,17 @@
 import { formatPlanPrice, type TPublicPlan } from "@inkundla/shared";
 import { Table, Text, VisuallyHidden } from "@mantine/core";
 import { IconCheck, IconMinus } from "@tabler/icons-react";
+import { formatNameList } from "../../../app/product-modules";
 import {
   describeMatterLimit,
   describeUserLimit,
-  PLAN_CAPABILITIES,
+  listComingCapabilities,
+  listComparedCapabilities,
   planHasCapability,
 } from "../plan-comparison";
 
 export function PlanComparisonTable({ plans }: { plans: TPublicPlan[] }) {
+  const comingCapabilities = listComingCapabilities();
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table striped highlightOnHover withTableBorder verticalSpacing="sm" aria-label="Feature comparison">
@@ -53,7 +56,7 @@ export function PlanComparisonTable({ plans }: { plans: TPublicPlan[] }) {
               </Table.Td>
             ))}
           </Table.Tr>
-          {PLAN_CAPABILITIES.map((capability) => (
+          {listComparedCapabilities().map((capability) => (
             <Table.Tr key={capability.label}>
               <Table.Th scope="row" fw={500}>
                 {capability.label}
@@ -80,6 +83,11 @@ export function PlanComparisonTable({ plans }: { plans: TPublicPlan[] }) {
       <Text size="xs" c="dimmed" mt="xs">
         Prices are monthly and include VAT.
       </Text>
+      {comingCapabilities.length > 0 ? (
+        <Text size="xs" c="dimmed" mt={4}>
+          Coming soon: {formatNameList(comingCapabilities.map((capability) => capability.label))}.
+        </Text>
+      ) : null}
     </Table.ScrollContainer>
   );
 }

@@ -2,6 +2,7 @@ import type { TPublicPlan } from "@inkundla/shared";
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { Link } from "react-router";
+import { isPlatformAdmin } from "../../auth/current-user";
 import { useCurrentUser } from "../../auth/hooks/use-current-user";
 import { ContactDialog } from "../../contact/components/contact-dialog";
 import { usePublicSettings } from "../../settings/hooks/use-public-settings";
@@ -32,9 +33,10 @@ export function PricingPage({ isVisitorView = false }: PricingPageProps) {
         onClick: () => setContactTopic({ title: "Contact Sales", subject: `Sales enquiry: ${plan.name}` }),
       };
     }
-    return isVisitor
-      ? { label: "Start Free Trial", to: "/signup" }
-      : { label: "Manage Subscription", to: "/profile" };
+    if (isVisitor) return { label: "Start Free Trial", to: "/signup" };
+    // The platform admin has no subscription of their own, and keeps the plans instead.
+    if (isPlatformAdmin(user)) return { label: "Manage Plans", to: "/admin?tab=plans" };
+    return { label: "Manage Subscription", to: "/profile" };
   };
 
   return (

@@ -48,6 +48,7 @@ export function PreferencesForm({ preferences }: { preferences: TUserPreferences
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select
           label="Language"
+          description="Inkundla is in English for now; your choice is kept for when translations arrive."
           data={PREFERRED_LANGUAGES.map((value) => ({ value, label: PREFERRED_LANGUAGE_LABELS[value] }))}
           value={preferences.language}
           allowDeselect={false}

@@ -59,6 +59,16 @@ describe("ProfilePage", { timeout: 20_000 }, () => {
     expect(await screen.findByLabelText("First Name")).toHaveProperty("value", "Thandi");
   });
 
+  it("shows the platform admin, who belongs to no firm, no Subscription tab, even when asked for it", async () => {
+    fakeProfileServer();
+    const admin = buildUser({ role: "admin", firmId: null, isFirmOwner: false });
+    renderWithProviders(<ProfilePage />, { route: "/profile?tab=subscription", user: admin });
+
+    expect(screen.queryByRole("tab", { name: "Subscription" })).toBeNull();
+    expect(screen.getByRole("tab", { name: "Personal Info" }).getAttribute("aria-selected")).toBe("true");
+    expect(await screen.findByLabelText("First Name")).toHaveProperty("value", "Thandi");
+  });
+
   it("shows the firm's subscription panel on the Subscription tab", async () => {
     const fetchMock = fakeProfileServer();
     const user = userEvent.setup();
@@ -134,6 +144,19 @@ describe("ProfilePage", { timeout: 20_000 }, () => {
     expect(await screen.findByText("Passwords do not match")).toBeTruthy();
     expect(findRequests(fetchMock, "/api/user/password")).toHaveLength(0);
     expect(await screen.findByText("Not Enabled")).toBeTruthy();
+  });
+
+  it("says beside the language that Inkundla is only in English for now, so a choice is not a translation", async () => {
+    fakeProfileServer();
+    renderWithProviders(<ProfilePage />, { route: "/profile?tab=preferences", user: buildUser() });
+
+    const [language] = (await screen.findAllByLabelText("Language")).filter((element) =>
+      element.hasAttribute("aria-describedby"),
+    );
+    const description = document.getElementById(language?.getAttribute("aria-describedby") ?? "");
+    expect(description?.textContent).toBe(
+      "Inkundla is in English for now; your choice is kept for when translations arrive.",
+    );
   });
 
   it("applies a chosen theme at once and saves it", async () => {

@@ -3,6 +3,7 @@ import { Alert, Button, Paper, Skeleton, Stack, Tabs, Text, Title } from "@manti
 import { IconAlertCircle } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
+import { useCurrentUser } from "../../auth/hooks/use-current-user";
 import { SubscriptionPanel } from "../../subscriptions/components/subscription-panel";
 import { ChangePasswordForm } from "../components/change-password-form";
 import { PersonalInfoForm } from "../components/personal-info-form";
@@ -23,8 +24,9 @@ const PROFILE_TABS = [
 ] as const;
 type TProfileTab = (typeof PROFILE_TABS)[number]["value"];
 
-function isProfileTab(value: string | null): value is TProfileTab {
-  return PROFILE_TABS.some((tab) => tab.value === value);
+/** A subscription is the firm's: someone without a firm (the platform admin) has none to show. */
+function listProfileTabs(hasFirm: boolean) {
+  return PROFILE_TABS.filter((tab) => hasFirm || tab.value !== "subscription");
 }
 
 /** Remounts a form when the saved values it starts from change (after a save). */
@@ -70,8 +72,12 @@ function PreferencesTab() {
 }
 
 export function ProfilePage() {
+  const { user } = useCurrentUser();
   const profileQuery = useProfile();
   const [searchParams, setSearchParams] = useSearchParams();
+  const tabs = listProfileTabs(Boolean(user?.firmId));
+  const isProfileTab = (value: string | null): value is TProfileTab =>
+    tabs.some((tab) => tab.value === value);
   const requestedTab = searchParams.get("tab");
   const activeTab: TProfileTab = isProfileTab(requestedTab) ? requestedTab : "personal";
   const profile = profileQuery.data;
@@ -101,7 +107,7 @@ export function ProfilePage() {
         keepMounted={false}
       >
         <Tabs.List mb="lg">
-          {PROFILE_TABS.map((tab) => (
+          {tabs.map((tab) => (
             <Tabs.Tab key={tab.value} value={tab.value}>
               {tab.label}
             </Tabs.Tab>

@@ -1,5 +1,6 @@
 import {
   describeStaffMemberName,
+  formatDate,
   labelStaffRole,
   STAFF_STATUS_LABELS,
   staffStatusOf,
@@ -12,11 +13,6 @@ interface StaffMembersTableProps {
   members: TStaffMember[];
   onEditRole: (member: TStaffMember) => void;
   onRemove: (member: TStaffMember) => void;
-}
-
-/** Spec §2.11: "Joined" is the membership's date in the local (en-ZA) format. */
-export function formatJoinedDate(createdAt: string): string {
-  return new Date(createdAt).toLocaleDateString("en-ZA");
 }
 
 export function StaffMembersTable({ members, onEditRole, onRemove }: StaffMembersTableProps) {
@@ -76,7 +72,7 @@ function StaffMemberRow({
           {STAFF_STATUS_LABELS[status]}
         </Badge>
       </Table.Td>
-      <Table.Td>{formatJoinedDate(member.createdAt)}</Table.Td>
+      <Table.Td>{formatDate(member.createdAt)}</Table.Td>
       <Table.Td>
         {member.isFirmOwner ? null : (
           <Group gap={4} wrap="nowrap">

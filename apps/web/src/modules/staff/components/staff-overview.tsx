@@ -1,4 +1,9 @@
-import { countStaffByStatus, type TStaffActivityEntry, type TStaffMember } from "@inkundla/shared";
+import {
+  countStaffByStatus,
+  formatDateTime,
+  type TStaffActivityEntry,
+  type TStaffMember,
+} from "@inkundla/shared";
 import { Loader, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 
 interface StaffOverviewProps {
@@ -7,14 +12,6 @@ interface StaffOverviewProps {
   isActivityLoading: boolean;
   isActivityError: boolean;
 }
-
-const activityTimeFormatter = new Intl.DateTimeFormat("en-ZA", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "2-digit",
-  minute: "2-digit",
-});
 
 export function StaffOverview({ members, activity, isActivityLoading, isActivityError }: StaffOverviewProps) {
   const counts = countStaffByStatus(members ?? []);
@@ -40,7 +37,7 @@ export function StaffOverview({ members, activity, isActivityLoading, isActivity
                 <li key={entry.id}>
                   <Text size="sm">{entry.summary}</Text>
                   <Text size="xs" c="dimmed">
-                    {activityTimeFormatter.format(new Date(entry.occurredAt))}
+                    {formatDateTime(entry.occurredAt)}
                   </Text>
                 </li>
               ))}

@@ -1,17 +1,12 @@
 import type { TFirmSubscription } from "@inkundla/shared";
+import { formatDate } from "@inkundla/shared";
 import { Alert, Badge, Button, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { PageLoader } from "../../../ui/page-loader";
 import { useCurrentUser } from "../../auth/hooks/use-current-user";
 import { useSubscription } from "../hooks/use-subscription";
-import {
-  formatLongDate,
-  formatPlanPrice,
-  formatStorage,
-  formatUsage,
-  usagePercent,
-} from "../subscription-format";
+import { formatPlanPrice, formatStorage, formatUsage, usagePercent } from "../subscription-format";
 import { ChangePlanDialog } from "./change-plan-dialog";
 
 /** The firm's plan, price, next billing date and usage; the firm owner can change the plan here. */
@@ -57,7 +52,7 @@ export function SubscriptionPanel() {
               {plan.priceCents === null ? "Custom" : `${formatPlanPrice(plan.priceCents)} / month`}
             </Text>
             <Text size="sm" c="dimmed">
-              Next billing date: {formatLongDate(plan.nextBilling)}
+              Next billing date: {formatDate(plan.nextBilling)}
             </Text>
           </Stack>
           {isOwner ? (

@@ -121,6 +121,32 @@ describe("MatterTasksPanel", () => {
     expect(within(deadlineRow).getByText("Unassigned")).toBeTruthy();
   });
 
+  it("names a deadline saved from a preset rule by the rule's name, not its id, and writes dates en-ZA", async () => {
+    stubTaskServer([
+      buildTask({
+        ...DEADLINE_TASK,
+        dueOn: "2099-04-29",
+        deadline: {
+          rule: "hc-notice-of-intention-to-defend",
+          startOn: "2099-04-15",
+          days: 10,
+          counting: "court",
+          excludeDiesNon: true,
+        },
+      }),
+    ]);
+    renderPanel();
+
+    const deadlineRow = (await screen.findByText("Plea due")).closest("tr") as HTMLElement;
+    expect(
+      within(deadlineRow).getByText(
+        "Notice of intention to defend (Uniform Rule 19(1)) · 10 court days from 15 Apr 2099",
+      ),
+    ).toBeTruthy();
+    expect(within(deadlineRow).getByText("29 Apr 2099")).toBeTruthy();
+    expect(deadlineRow.textContent).not.toContain("hc-notice-of-intention-to-defend");
+  });
+
   it("shows an empty state when the matter has no tasks", async () => {
     stubTaskServer([]);
     renderPanel();

@@ -1,4 +1,6 @@
 import {
+  describeDeadlineRule,
+  formatDate,
   TASK_LIMITS,
   TASK_PRIORITIES,
   TASK_PRIORITY_LABELS,
@@ -39,13 +41,6 @@ const PRIORITY_COLORS: Record<TTaskPriority, string> = {
   high: "orange",
   urgent: "red",
 };
-
-/** "2026-06-12" → en-ZA, read as a calendar date whatever the browser's time zone. */
-function formatDueDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split("-").map(Number);
-  if (!year || !month || !day) return isoDate;
-  return new Date(Date.UTC(year, month - 1, day)).toLocaleDateString("en-ZA", { timeZone: "UTC" });
-}
 
 /** A matter's tasks and court deadlines: tick them off, add and delete them. */
 export function MatterTasksPanel({ matterId }: { matterId: string }) {
@@ -124,7 +119,9 @@ function TasksTable({
                     </Text>
                     {task.isDeadline ? (
                       <Tooltip
-                        label={task.deadline?.rule ?? "Court deadline"}
+                        label={
+                          task.deadline?.rule ? describeDeadlineRule(task.deadline.rule) : "Court deadline"
+                        }
                         disabled={!task.deadline?.rule}
                       >
                         <Badge color="grape" variant="light">
@@ -135,14 +132,14 @@ function TasksTable({
                   </Group>
                   {task.isDeadline && task.deadline ? (
                     <Text size="xs" c="dimmed">
-                      {task.deadline.rule ? `${task.deadline.rule} · ` : ""}
+                      {task.deadline.rule ? `${describeDeadlineRule(task.deadline.rule)} · ` : ""}
                       {task.deadline.days}{" "}
                       {task.deadline.counting === "calendar"
                         ? "calendar"
                         : task.deadline.counting === "ccma"
                           ? "CCMA"
                           : "court"}{" "}
-                      days from {formatDueDate(task.deadline.startOn)}
+                      days from {formatDate(task.deadline.startOn)}
                     </Text>
                   ) : task.description ? (
                     <Text size="xs" c="dimmed">
@@ -160,7 +157,7 @@ function TasksTable({
                 <Table.Td>
                   {task.dueOn ? (
                     <Text size="sm" c={isOverdue ? "red" : undefined} fw={isOverdue ? 600 : undefined}>
-                      {formatDueDate(task.dueOn)}
+                      {formatDate(task.dueOn)}
                       {isOverdue ? " (overdue)" : ""}
                     </Text>
                   ) : (

@@ -1,7 +1,7 @@
 import type { TTimeEntry } from "@inkundla/shared";
+import { formatDate, formatHours } from "@inkundla/shared";
 import { Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useDeleteTimeEntry } from "../hooks/use-time-entries";
-import { formatHours, formatWorkDate } from "../time-format";
 
 interface DeleteTimeEntryDialogProps {
   /** The entry to delete; null keeps the dialog closed. */
@@ -16,7 +16,7 @@ export function DeleteTimeEntryDialog({ entry, onClose }: DeleteTimeEntryDialogP
       <Stack gap="md">
         <Text>
           {entry
-            ? `Delete ${formatHours(entry.hours)} h on ${entry.matterTitle} (${formatWorkDate(entry.date)}): "${entry.description}"?`
+            ? `Delete ${formatHours(entry.hours)} on ${entry.matterTitle} (${formatDate(entry.date)}): "${entry.description}"?`
             : null}
         </Text>
         <Text size="sm" c="dimmed">

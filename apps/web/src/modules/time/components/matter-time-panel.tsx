@@ -1,9 +1,10 @@
 import type { TTimeEntry } from "@inkundla/shared";
+import { formatHours } from "@inkundla/shared";
 import { Button, Group, Loader, Pagination, Paper, SimpleGrid, Stack, Text } from "@mantine/core";
 import { IconClockPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTimeEntries, useTimeSummary } from "../hooks/use-time-entries";
-import { formatCents, formatHours } from "../time-format";
+import { formatCents } from "../time-format";
 import { DeleteTimeEntryDialog } from "./delete-time-entry-dialog";
 import { LogTimeDialog } from "./log-time-dialog";
 import { TimeEntriesTable } from "./time-entries-table";

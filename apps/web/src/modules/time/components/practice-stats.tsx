@@ -1,8 +1,9 @@
+import { formatHours, formatNumber } from "@inkundla/shared";
 import { Paper, SimpleGrid, Text } from "@mantine/core";
 import { IconBriefcase, IconCash, IconClock, IconUsers } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { usePracticeStats } from "../hooks/use-practice";
-import { formatCents, formatHours } from "../time-format";
+import { formatCents } from "../time-format";
 
 /** Spec: practice stats, computed from the firm's own clients, matters and this month's time. */
 export function PracticeStats() {
@@ -14,22 +15,22 @@ export function PracticeStats() {
       <StatCard
         label="Total Clients"
         icon={<IconUsers size={20} />}
-        value={data ? String(data.totalClients) : failed}
+        value={data ? formatNumber(data.totalClients) : failed}
       />
       <StatCard
         label="Active Matters"
         icon={<IconBriefcase size={20} />}
-        value={data ? String(data.activeMatters) : failed}
+        value={data ? formatNumber(data.activeMatters) : failed}
       />
       <StatCard
-        label="Billable Hours"
-        hint="This month"
+        label="Hours This Month"
+        hint="All time logged, charged or not"
         icon={<IconClock size={20} />}
         value={data ? formatHours(data.billableHours) : failed}
       />
       <StatCard
         label="Monthly Revenue"
-        hint="Value of this month's time"
+        hint="Invoiced this month, excluding VAT, less credit notes"
         icon={<IconCash size={20} />}
         value={data ? formatCents(data.monthlyRevenueCents) : failed}
       />

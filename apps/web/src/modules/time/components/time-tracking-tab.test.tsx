@@ -100,7 +100,7 @@ describe("TimeTrackingTab", () => {
     });
     renderWithProviders(<TimeTrackingTab />, { user: buildUser() });
     const row = (await screen.findByText("Consultation with client")).closest("tr") as HTMLElement;
-    expect(within(row).getByText("1.5")).toBeTruthy();
+    expect(within(row).getByText("1,5 h")).toBeTruthy();
     expect(within(row).getByText(rand(150_000n))).toBeTruthy();
     expect(within(row).getByText(rand(225_000n))).toBeTruthy();
     expect(within(row).getByText("Unbilled")).toBeTruthy();

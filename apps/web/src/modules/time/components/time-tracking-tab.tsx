@@ -1,4 +1,5 @@
 import type { TTimeEntry } from "@inkundla/shared";
+import { formatHours } from "@inkundla/shared";
 import {
   Button,
   Center,
@@ -19,7 +20,7 @@ import { useState } from "react";
 import { useCurrentUser } from "../../auth/hooks/use-current-user";
 import { useTimeEntries, useTimeSummary } from "../hooks/use-time-entries";
 import type { TimeEntryFilters } from "../time.api";
-import { formatCents, formatHours } from "../time-format";
+import { formatCents } from "../time-format";
 import { DeleteTimeEntryDialog } from "./delete-time-entry-dialog";
 import { LogTimeDialog } from "./log-time-dialog";
 import { TimeEntriesTable } from "./time-entries-table";
@@ -69,7 +70,7 @@ export function TimeTrackingTab() {
           </Title>
           {summary.data ? (
             <Text size="sm" c="dimmed">
-              {formatHours(summary.data.hours)} h · {formatCents(summary.data.amountCents)} ·{" "}
+              {formatHours(summary.data.hours)} · {formatCents(summary.data.amountCents)} ·{" "}
               {formatCents(summary.data.unbilledAmountCents)} unbilled
             </Text>
           ) : null}

@@ -1,7 +1,8 @@
+import { formatHours } from "@inkundla/shared";
 import { Group, Loader, Pagination, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { useUnbilledTime } from "../hooks/use-practice";
-import { formatCents, formatHours } from "../time-format";
+import { formatCents } from "../time-format";
 
 const PAGE_SIZE = 25;
 

@@ -1,9 +1,9 @@
 import type { TRunningTimer, TStartTimerRequest, TStopTimerRequest } from "@inkundla/shared";
+import { formatHours } from "@inkundla/shared";
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { readApiErrorMessage } from "../../../lib/api-client";
 import { discardTimer, startTimer, stopTimer, TIMER_QUERY_KEY } from "../time.api";
-import { formatHours } from "../time-format";
 import { useReloadTime } from "./use-reload-time";
 
 /** The caller's running timer from the server (null when none runs), so a reload or another device sees it. */
@@ -35,7 +35,7 @@ export function useStopTimer() {
     onSuccess: async (entry) => {
       notifications.show({
         title: "Time logged",
-        message: `${formatHours(entry.hours)} h logged on ${entry.matterTitle}.`,
+        message: `${formatHours(entry.hours)} logged on ${entry.matterTitle}.`,
         color: "green",
       });
       await reloadTime();

@@ -1,8 +1,8 @@
-import { TRUST_POSTING_TYPE_LABELS, type TTrustClientLedger } from "@inkundla/shared";
+import { formatDate, TRUST_POSTING_TYPE_LABELS, type TTrustClientLedger } from "@inkundla/shared";
 import { Modal, Paper, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import { ListEmpty, ListLoadError, ListLoading } from "../../../ui/list-states";
 import { useTrustClientLedger } from "../hooks/use-trust";
-import { formatCents, formatTrustDate } from "../trust-format";
+import { formatCents } from "../trust-format";
 
 /** One client's trust ledger: balance per matter and per account, then every posting with its running balance. */
 export function ClientLedgerDialog({ clientId, onClose }: { clientId: string | null; onClose: () => void }) {
@@ -90,7 +90,7 @@ function LedgerDetails({ ledger }: { ledger: TTrustClientLedger }) {
             <Table.Tbody>
               {ledger.postings.map((posting) => (
                 <Table.Tr key={`${posting.postingId}-${posting.accountId}-${posting.matterId ?? ""}`}>
-                  <Table.Td style={{ whiteSpace: "nowrap" }}>{formatTrustDate(posting.date)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDate(posting.date)}</Table.Td>
                   <Table.Td>
                     <Text size="sm">{posting.description}</Text>
                     <Text size="xs" c="dimmed">

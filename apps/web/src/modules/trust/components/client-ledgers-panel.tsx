@@ -1,3 +1,4 @@
+import { formatDate } from "@inkundla/shared";
 import {
   Anchor,
   Group,
@@ -15,7 +16,7 @@ import { IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
 import { ListEmpty, ListLoadError, ListLoading } from "../../../ui/list-states";
 import { useTrustLedgers } from "../hooks/use-trust";
-import { formatCents, formatTrustDate } from "../trust-format";
+import { formatCents } from "../trust-format";
 import { ClientLedgerDialog } from "./client-ledger-dialog";
 
 const PAGE_SIZE = 20;
@@ -102,7 +103,7 @@ export function ClientLedgersPanel({ initialClientId = null }: { initialClientId
                       <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
                         {formatCents(ledger.balanceCents)}
                       </Table.Td>
-                      <Table.Td>{formatTrustDate(ledger.lastPostingDate)}</Table.Td>
+                      <Table.Td>{formatDate(ledger.lastPostingDate)}</Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>

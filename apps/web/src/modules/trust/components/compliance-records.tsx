@@ -1,4 +1,6 @@
 import {
+  formatDate,
+  formatDateTime,
   type TTrustSettings,
   todayInSouthAfrica,
   ZRecordAuditReportRequest,
@@ -26,7 +28,7 @@ import {
   useUpdateTrustSettings,
 } from "../hooks/use-trust-changes";
 import { useTrustPermissions } from "../hooks/use-trust-permissions";
-import { formatTrustDate, formatTrustDateTime, MONTH_NAMES } from "../trust-format";
+import { MONTH_NAMES } from "../trust-format";
 
 function FormError({ error, title }: { error: unknown; title: string }) {
   if (!error) return null;
@@ -88,7 +90,7 @@ export function FidelityCertificates({ settings }: { settings: TTrustSettings })
                     <Table.Td>{certificate.year}</Table.Td>
                     <Table.Td>{certificate.certificateNumber}</Table.Td>
                     <Table.Td>
-                      {certificate.recordedByName}, {formatTrustDateTime(certificate.recordedAt)}
+                      {certificate.recordedByName}, {formatDateTime(certificate.recordedAt)}
                     </Table.Td>
                   </Table.Tr>
                 ))}
@@ -213,8 +215,8 @@ export function AuditReports({ settings }: { settings: TTrustSettings }) {
           <Stack gap={4}>
             {settings.auditReports.map((report) => (
               <Text key={report.yearEnd} size="sm">
-                Year ended {formatTrustDate(report.yearEnd)}: lodged {formatTrustDate(report.lodgedOn)} by{" "}
-                {report.auditor} (due {formatTrustDate(report.dueOn)})
+                Year ended {formatDate(report.yearEnd)}: lodged {formatDate(report.lodgedOn)} by{" "}
+                {report.auditor} (due {formatDate(report.dueOn)})
               </Text>
             ))}
           </Stack>

@@ -31,7 +31,7 @@ function stubComplianceServer() {
         {
           id: "event-1",
           at: "2026-04-02T08:15:00.000Z",
-          action: "posting.created",
+          action: "trust.posted",
           userName: "Sipho Dlamini",
           summary: "Receipt #7 of R 5 000,00 for Mokoena Holdings",
         },
@@ -40,7 +40,7 @@ function stubComplianceServer() {
 }
 
 describe("the Compliance tab", { timeout: 20_000 }, () => {
-  it("lists the certificates and the audit trail, and offers the compliance report as a PDF", async () => {
+  it("lists the certificates and the audit trail (actions in words), and offers the compliance report as a PDF", async () => {
     stubComplianceServer();
     renderWithProviders(<TrustAccountingPage />, {
       route: "/trust-accounting?tab=compliance",
@@ -51,6 +51,9 @@ describe("the Compliance tab", { timeout: 20_000 }, () => {
     expect(within(certificates).getByText("FFC-2025-0099")).toBeTruthy();
     const trail = await screen.findByRole("table", { name: "Audit trail" });
     expect(within(trail).getByText("Receipt #7 of R 5 000,00 for Mokoena Holdings")).toBeTruthy();
+    // The action in words, never its code.
+    expect(within(trail).getByText("Posted a trust transaction")).toBeTruthy();
+    expect(within(trail).queryByText("trust.posted")).toBeNull();
     const report = screen.getByRole("link", { name: "Generate Compliance Report" });
     expect(report.getAttribute("href")).toBe("/api/trust-accounting/reports/compliance?format=pdf");
     expect(report.hasAttribute("download")).toBe(true);

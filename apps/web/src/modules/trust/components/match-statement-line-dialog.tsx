@@ -1,10 +1,11 @@
 import type { TTrustReconciliation } from "@inkundla/shared";
+import { formatDate } from "@inkundla/shared";
 import { Alert, Button, Modal, Stack, Table, Text } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { ListEmpty, ListLoadError, ListLoading } from "../../../ui/list-states";
 import { useTrustTransactions } from "../hooks/use-trust";
 import { trustErrorMessage, useMatchStatementLine } from "../hooks/use-trust-changes";
-import { formatCents, formatTrustDate } from "../trust-format";
+import { formatCents } from "../trust-format";
 
 type StatementItem = TTrustReconciliation["unmatchedStatementLines"][number];
 
@@ -42,7 +43,7 @@ function MatchChoices({
   return (
     <Stack gap="md">
       <Text size="sm">
-        {formatTrustDate(line.date)} · {line.description} · <strong>{formatCents(line.amountCents)}</strong>
+        {formatDate(line.date)} · {line.description} · <strong>{formatCents(line.amountCents)}</strong>
       </Text>
       {match.error ? (
         <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title="Not matched">
@@ -75,7 +76,7 @@ function MatchChoices({
             <Table.Tbody>
               {candidates.map((row) => (
                 <Table.Tr key={row.id}>
-                  <Table.Td style={{ whiteSpace: "nowrap" }}>{formatTrustDate(row.date)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDate(row.date)}</Table.Td>
                   <Table.Td>
                     #{row.number} · {row.description}
                   </Table.Td>

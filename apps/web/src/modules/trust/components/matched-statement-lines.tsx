@@ -1,8 +1,9 @@
 import type { TStatementLine } from "@inkundla/shared";
+import { formatDate } from "@inkundla/shared";
 import { Anchor, Paper, Stack, Table, Title } from "@mantine/core";
 import { useMatchedStatementLines } from "../hooks/use-trust";
 import { useUnmatchStatementLine } from "../hooks/use-trust-changes";
-import { formatCents, formatTrustDate } from "../trust-format";
+import { formatCents } from "../trust-format";
 
 /** Lines already matched this month, so a wrong match can be undone before the month is signed off. */
 export function MatchedStatementLines({
@@ -28,7 +29,7 @@ export function MatchedStatementLines({
             <Table.Tbody>
               {lines.data.map((line: TStatementLine) => (
                 <Table.Tr key={line.id}>
-                  <Table.Td style={{ whiteSpace: "nowrap" }}>{formatTrustDate(line.date)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDate(line.date)}</Table.Td>
                   <Table.Td>{line.description}</Table.Td>
                   <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
                     {formatCents(line.amountCents)}

@@ -1,4 +1,6 @@
 import {
+  formatDate,
+  formatDateTime,
   TRUST_LEDGER_PARTY_LABELS,
   TRUST_LIMITS,
   TRUST_POSTING_TYPE_LABELS,
@@ -25,7 +27,7 @@ import { ListLoadError, ListLoading } from "../../../ui/list-states";
 import { useTrustPosting } from "../hooks/use-trust";
 import { trustErrorMessage, useCreateTrustPosting } from "../hooks/use-trust-changes";
 import { useTrustPermissions } from "../hooks/use-trust-permissions";
-import { formatCents, formatTrustDate, formatTrustDateTime } from "../trust-format";
+import { formatCents } from "../trust-format";
 
 interface PostingDetailDialogProps {
   postingId: string | null;
@@ -87,7 +89,7 @@ function PostingDetails({
         ) : null}
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
-        <Detail label="Date" value={formatTrustDate(posting.date)} />
+        <Detail label="Date" value={formatDate(posting.date)} />
         <Detail label="Amount" value={formatCents(posting.amountCents)} />
         <Detail label="Description" value={posting.description} />
         <Detail label="Reference" value={posting.reference} />
@@ -95,7 +97,7 @@ function PostingDetails({
         {posting.feeNoteReference ? <Detail label="Fee note" value={posting.feeNoteReference} /> : null}
         <Detail
           label="Captured by"
-          value={`${posting.capturedByName} on ${formatTrustDateTime(posting.capturedAt)}`}
+          value={`${posting.capturedByName} on ${formatDateTime(posting.capturedAt)}`}
         />
       </SimpleGrid>
       {posting.reversesId ? (
@@ -252,7 +254,7 @@ function ReverseForm({ posting, onCancel }: { posting: TTrustPosting; onCancel: 
             <Stack gap="sm">
               <Text size="sm">
                 Transaction #{posting.number} ({formatCents(posting.amountCents)}) will be reversed by an
-                equal and opposite transaction dated {formatTrustDate(date)}. Both stay in the books.
+                equal and opposite transaction dated {formatDate(date)}. Both stay in the books.
               </Text>
               <Group gap="sm">
                 <Button color="red" loading={reverse.isPending} onClick={() => reverse.mutate(request)}>

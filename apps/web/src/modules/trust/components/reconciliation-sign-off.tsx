@@ -1,10 +1,11 @@
 import type { TTrustReconciliation } from "@inkundla/shared";
+import { formatDateTime } from "@inkundla/shared";
 import { Alert, Button, Group, Modal, Paper, Stack, Text } from "@mantine/core";
 import { IconAlertCircle, IconCircleCheck } from "@tabler/icons-react";
 import { useState } from "react";
 import { trustErrorMessage, useSignOffReconciliation } from "../hooks/use-trust-changes";
 import { useTrustPermissions } from "../hooks/use-trust-permissions";
-import { formatCents, formatMonth, formatTrustDateTime } from "../trust-format";
+import { formatCents, formatMonth } from "../trust-format";
 
 /**
  * The month is signed off by a practitioner once it is over and the three balances agree; after that
@@ -20,7 +21,7 @@ export function ReconciliationSignOff({ reconciliation }: { reconciliation: TTru
   if (signedOff) {
     return (
       <Alert color="green" variant="light" icon={<IconCircleCheck size={18} />} title="Signed off">
-        Signed off by {signedOff.byName} on {formatTrustDateTime(signedOff.at)}.
+        Signed off by {signedOff.byName} on {formatDateTime(signedOff.at)}.
       </Alert>
     );
   }

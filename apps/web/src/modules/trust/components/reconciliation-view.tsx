@@ -1,4 +1,5 @@
 import type { TTrustReconciliation } from "@inkundla/shared";
+import { formatDate } from "@inkundla/shared";
 import {
   Alert,
   Badge,
@@ -18,7 +19,7 @@ import { centsToRandInput } from "../../../lib/rand-input";
 import { ListLoadError, ListLoading } from "../../../ui/list-states";
 import { useTrustReconciliation } from "../hooks/use-trust";
 import { useTrustPermissions } from "../hooks/use-trust-permissions";
-import { formatCents, formatMonth, formatTrustDate } from "../trust-format";
+import { formatCents, formatMonth } from "../trust-format";
 import { MatchStatementLineDialog } from "./match-statement-line-dialog";
 import { MatchedStatementLines } from "./matched-statement-lines";
 import type { NewTransactionPrefill } from "./new-transaction-dialog";
@@ -120,7 +121,7 @@ function ReconciliationDetails({
           note={
             reconciliation.statementClosingCents === null
               ? "Import the bank statement for this month"
-              : `Statement ${formatCents(reconciliation.statementClosingCents)} on ${formatTrustDate(
+              : `Statement ${formatCents(reconciliation.statementClosingCents)} on ${formatDate(
                   reconciliation.statementClosingDate,
                 )}, plus items not yet on it`
           }
@@ -128,7 +129,7 @@ function ReconciliationDetails({
         <Balance
           label="Trust cash book"
           cents={reconciliation.cashBookCents}
-          note={`At ${formatTrustDate(reconciliation.periodEnd)}`}
+          note={`At ${formatDate(reconciliation.periodEnd)}`}
         />
         <Balance
           label="Client ledgers total"
@@ -237,7 +238,7 @@ function ItemsCard({
               <Table.Tbody>
                 {items.map((item) => (
                   <Table.Tr key={item.id}>
-                    <Table.Td style={{ whiteSpace: "nowrap" }}>{formatTrustDate(item.date)}</Table.Td>
+                    <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDate(item.date)}</Table.Td>
                     <Table.Td>{item.description}</Table.Td>
                     <Table.Td>{item.reference ?? "—"}</Table.Td>
                     <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>

@@ -1,8 +1,9 @@
+import { formatDate } from "@inkundla/shared";
 import { Select } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useState } from "react";
 import { useTrustTransactions } from "../hooks/use-trust";
-import { formatCents, formatTrustDate } from "../trust-format";
+import { formatCents } from "../trust-format";
 
 interface ReversalPostingSelectProps {
   value: string;
@@ -23,7 +24,7 @@ export function ReversalPostingSelect({ value, onChange, error }: ReversalPostin
     if (row.reversed || row.type === "reversal" || options.has(row.postingId)) continue;
     options.set(
       row.postingId,
-      `#${row.number} · ${formatTrustDate(row.date)} · ${row.description} · ${formatCents(row.amountCents)}`,
+      `#${row.number} · ${formatDate(row.date)} · ${row.description} · ${formatCents(row.amountCents)}`,
     );
   }
   if (value && chosenLabel && !options.has(value)) options.set(value, chosenLabel);

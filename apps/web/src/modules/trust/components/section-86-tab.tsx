@@ -1,4 +1,9 @@
-import { TRUST_ACCOUNT_KIND_LABELS, TRUST_BANK_LABELS, type TTrustAccount } from "@inkundla/shared";
+import {
+  formatDate,
+  TRUST_ACCOUNT_KIND_LABELS,
+  TRUST_BANK_LABELS,
+  type TTrustAccount,
+} from "@inkundla/shared";
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconCoins, IconFileText } from "@tabler/icons-react";
 import { useState } from "react";
@@ -7,7 +12,7 @@ import { ListEmpty, ListLoadError, ListLoading } from "../../../ui/list-states";
 import { useTrustAccounts, useTrustSummary } from "../hooks/use-trust";
 import { useTrustPermissions } from "../hooks/use-trust-permissions";
 import { trustFileUrl } from "../trust.api";
-import { formatCents, formatTrustDate } from "../trust-format";
+import { formatCents } from "../trust-format";
 import type { NewTransactionPrefill } from "./new-transaction-dialog";
 import { RecordInstructionDialog } from "./trust-account-dialogs";
 
@@ -157,7 +162,7 @@ function InvestmentCard({
             <Text size="sm">Client: {account.clientName ?? "—"}</Text>
             {account.instructionOnFile && account.instructionFileId ? (
               <Group gap="xs">
-                <Text size="sm">Instruction of {formatTrustDate(account.instructionDate)} on file:</Text>
+                <Text size="sm">Instruction of {formatDate(account.instructionDate)} on file:</Text>
                 <Anchor
                   href={trustFileUrl(account.instructionFileId)}
                   target="_blank"

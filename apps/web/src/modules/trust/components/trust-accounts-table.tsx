@@ -1,6 +1,11 @@
-import { TRUST_ACCOUNT_KIND_LABELS, TRUST_BANK_LABELS, type TTrustAccount } from "@inkundla/shared";
+import {
+  formatDate,
+  TRUST_ACCOUNT_KIND_LABELS,
+  TRUST_BANK_LABELS,
+  type TTrustAccount,
+} from "@inkundla/shared";
 import { Badge, Button, Group, Table, Text, Tooltip } from "@mantine/core";
-import { formatCents, formatTrustDate } from "../trust-format";
+import { formatCents } from "../trust-format";
 
 interface TrustAccountsTableProps {
   accounts: TTrustAccount[];
@@ -70,7 +75,7 @@ export function TrustAccountsTable({
                   </Badge>
                 </Table.Td>
                 <Table.Td style={{ whiteSpace: "nowrap" }}>
-                  {account.lastReconciled ? formatTrustDate(account.lastReconciled) : "Never"}
+                  {account.lastReconciled ? formatDate(account.lastReconciled) : "Never"}
                 </Table.Td>
                 <Table.Td>
                   <Group gap={6} wrap="nowrap">

@@ -1,8 +1,8 @@
+import { formatDateTime, labelAuditAction } from "@inkundla/shared";
 import { Pagination, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { useState } from "react";
 import { ListEmpty, ListLoadError, ListLoading } from "../../../ui/list-states";
 import { useTrustAuditTrail } from "../hooks/use-trust";
-import { formatTrustDateTime } from "../trust-format";
 
 const TRAIL_PAGE_SIZE = 20;
 
@@ -37,12 +37,12 @@ export function TrustAuditTrail() {
                 <Table.Tbody>
                   {trail.data.items.map((event) => (
                     <Table.Tr key={event.id}>
-                      <Table.Td style={{ whiteSpace: "nowrap" }}>{formatTrustDateTime(event.at)}</Table.Td>
+                      <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDateTime(event.at)}</Table.Td>
                       <Table.Td>{event.userName}</Table.Td>
                       <Table.Td>
                         <Text size="sm">{event.summary}</Text>
                         <Text size="xs" c="dimmed">
-                          {event.action}
+                          {labelAuditAction(event.action)}
                         </Text>
                       </Table.Td>
                     </Table.Tr>

@@ -6,10 +6,11 @@ import type {
   TTrustReportTable,
   TTrustReportValueKind,
 } from "@inkundla/shared";
+import { formatDateTime } from "@inkundla/shared";
 import { Alert, Button, Group, List, Stack, Table, Text, Title } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { useState } from "react";
-import { formatReportValue, formatTrustDateTime } from "../trust-format";
+import { formatReportValue } from "../trust-format";
 
 // A journal may run to 50 000 lines: the screen shows them a page at a time, the CSV holds them all.
 const ROWS_PER_PAGE = 500;
@@ -33,7 +34,7 @@ export function TrustReportView({ report }: { report: TTrustReport }) {
         {report.subject ? <Text fw={600}>{report.subject}</Text> : null}
         <Text size="sm">{report.period.label}</Text>
         <Text size="xs" c="dimmed">
-          {report.firmName} · made by {report.generatedByName} on {formatTrustDateTime(report.generatedAt)}
+          {report.firmName} · made by {report.generatedByName} on {formatDateTime(report.generatedAt)}
         </Text>
       </Stack>
       {report.summary.length > 0 ? <ReportSummary lines={report.summary} /> : null}

@@ -1,6 +1,7 @@
-import { TRUST_POSTING_TYPE_LABELS, type TTrustTransaction } from "@inkundla/shared";
+import { formatDate, TRUST_POSTING_TYPE_LABELS, type TTrustTransaction } from "@inkundla/shared";
 import { Anchor, Badge, Group, Table, Text } from "@mantine/core";
-import { formatCents, formatTrustDate } from "../trust-format";
+import { ResponsiveTable } from "../../../ui/responsive-table";
+import { formatCents } from "../trust-format";
 import { ReconciledBadge } from "./trust-badges";
 
 interface TrustTransactionsTableProps {
@@ -24,78 +25,81 @@ export function TrustTransactionsTable({
   label = "Trust transactions",
 }: TrustTransactionsTableProps) {
   return (
-    <Table.ScrollContainer minWidth={880}>
-      <Table verticalSpacing="sm" highlightOnHover={Boolean(onOpen)} aria-label={label}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Date</Table.Th>
-            <Table.Th>Description</Table.Th>
-            <Table.Th>Account</Table.Th>
-            <Table.Th>Reference</Table.Th>
-            <Table.Th ta="right">Debit</Table.Th>
-            <Table.Th ta="right">Credit</Table.Th>
-            <Table.Th ta="right">Balance</Table.Th>
-            <Table.Th>Status</Table.Th>
+    <ResponsiveTable
+      minWidth={880}
+      verticalSpacing="sm"
+      highlightOnHover={Boolean(onOpen)}
+      aria-label={label}
+    >
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Date</Table.Th>
+          <Table.Th>Description</Table.Th>
+          <Table.Th>Account</Table.Th>
+          <Table.Th>Reference</Table.Th>
+          <Table.Th ta="right">Debit</Table.Th>
+          <Table.Th ta="right">Credit</Table.Th>
+          <Table.Th ta="right">Balance</Table.Th>
+          <Table.Th>Status</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {transactions.map((transaction) => (
+          <Table.Tr
+            key={transaction.id}
+            style={onOpen ? { cursor: "pointer" } : undefined}
+            onClick={onOpen ? () => onOpen(transaction.postingId) : undefined}
+          >
+            <Table.Td style={{ whiteSpace: "nowrap" }}>{formatDate(transaction.date)}</Table.Td>
+            <Table.Td data-label="Description">
+              {onOpen ? (
+                <Anchor
+                  component="button"
+                  type="button"
+                  size="sm"
+                  fw={500}
+                  ta="left"
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    onOpen(transaction.postingId);
+                  }}
+                >
+                  {transaction.description}
+                </Anchor>
+              ) : (
+                <Text size="sm" fw={500}>
+                  {transaction.description}
+                </Text>
+              )}
+              <Group gap={6}>
+                <Text size="xs" c="dimmed">
+                  #{transaction.number} · {TRUST_POSTING_TYPE_LABELS[transaction.type]}
+                  {transaction.clientNames ? ` · ${transaction.clientNames}` : ""}
+                </Text>
+                {transaction.reversed ? (
+                  <Badge size="xs" color="gray" variant="light">
+                    Reversed
+                  </Badge>
+                ) : null}
+              </Group>
+            </Table.Td>
+            <Table.Td data-label="Account">{transaction.account}</Table.Td>
+            <Table.Td data-label="Reference">{transaction.reference || "—"}</Table.Td>
+            <Table.Td data-label="Debit" ta="right" style={{ whiteSpace: "nowrap" }}>
+              <Amount cents={transaction.debitCents} />
+            </Table.Td>
+            <Table.Td data-label="Credit" ta="right" style={{ whiteSpace: "nowrap" }}>
+              <Amount cents={transaction.creditCents} />
+            </Table.Td>
+            <Table.Td data-label="Balance" ta="right" style={{ whiteSpace: "nowrap" }}>
+              {formatCents(transaction.balanceCents)}
+            </Table.Td>
+            <Table.Td data-label="Status">
+              <ReconciledBadge isReconciled={transaction.reconciled} />
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {transactions.map((transaction) => (
-            <Table.Tr
-              key={transaction.id}
-              style={onOpen ? { cursor: "pointer" } : undefined}
-              onClick={onOpen ? () => onOpen(transaction.postingId) : undefined}
-            >
-              <Table.Td style={{ whiteSpace: "nowrap" }}>{formatTrustDate(transaction.date)}</Table.Td>
-              <Table.Td>
-                {onOpen ? (
-                  <Anchor
-                    component="button"
-                    type="button"
-                    size="sm"
-                    fw={500}
-                    ta="left"
-                    onClick={(event) => {
-                      event.stopPropagation();
-                      onOpen(transaction.postingId);
-                    }}
-                  >
-                    {transaction.description}
-                  </Anchor>
-                ) : (
-                  <Text size="sm" fw={500}>
-                    {transaction.description}
-                  </Text>
-                )}
-                <Group gap={6}>
-                  <Text size="xs" c="dimmed">
-                    #{transaction.number} · {TRUST_POSTING_TYPE_LABELS[transaction.type]}
-                    {transaction.clientNames ? ` · ${transaction.clientNames}` : ""}
-                  </Text>
-                  {transaction.reversed ? (
-                    <Badge size="xs" color="gray" variant="light">
-                      Reversed
-                    </Badge>
-                  ) : null}
-                </Group>
-              </Table.Td>
-              <Table.Td>{transaction.account}</Table.Td>
-              <Table.Td>{transaction.reference || "—"}</Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
-                <Amount cents={transaction.debitCents} />
-              </Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
-                <Amount cents={transaction.creditCents} />
-              </Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: "nowrap" }}>
-                {formatCents(transaction.balanceCents)}
-              </Table.Td>
-              <Table.Td>
-                <ReconciledBadge isReconciled={transaction.reconciled} />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </ResponsiveTable>
   );
 }

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { formatDate, formatDateInFull, formatDateTime, formatDateWithWeekday } from "./dates.ts";
+
+describe("dates as every screen writes them", () => {
+  it("writes a calendar date as en-ZA does (two-digit day, short month, year), whatever the time zone", () => {
+    expect(formatDate("2026-03-10")).toBe("10 Mar 2026");
+    expect(formatDate("2026-03-10", "UTC")).toBe("10 Mar 2026");
+    expect(formatDate("2027-01-01")).toBe("01 Jan 2027");
+  });
+
+  it("writes a timestamp as the day it was in South Africa", () => {
+    // 23:30 UTC on 9 March is 01:30 on 10 March in Johannesburg.
+    expect(formatDate("2026-03-09T23:30:00Z")).toBe("10 Mar 2026");
+    expect(formatDate("2026-03-09T23:30:00Z", "UTC")).toBe("09 Mar 2026");
+    expect(formatDate(new Date("2026-03-09T23:30:00Z"))).toBe("10 Mar 2026");
+  });
+
+  it("writes a moment in the same date style with the 24-hour time", () => {
+    expect(formatDateTime("2026-03-10T12:05:00Z")).toBe("10 Mar 2026, 14:05");
+    expect(formatDateTime("2026-03-10T12:05:00Z", "UTC")).toBe("10 Mar 2026, 12:05");
+  });
+
+  it("shows a dash for no date and unreadable text as it came", () => {
+    expect(formatDate(null)).toBe("—");
+    expect(formatDate(undefined)).toBe("—");
+    expect(formatDate("")).toBe("—");
+    expect(formatDate("soon")).toBe("soon");
+    expect(formatDateTime(null)).toBe("—");
+  });
+
+  it("adds the day of the week for deadlines, in short and in full", () => {
+    expect(formatDateWithWeekday("2026-04-10")).toBe("Fri, 10 Apr 2026");
+    expect(formatDateInFull("2027-01-26")).toBe("Tuesday, 26 January 2027");
+  });
+});

@@ -1,0 +1,107 @@
+/**
+ * What each audit action recorded by the server did, in words that complete "<person> …", e.g.
+ * "Thandi Ndlovu issued an invoice". Activity lists and audit trails show these instead of the action's
+ * code ("billing.invoice_issued"); a server test checks every action the server records is here.
+ */
+export const AUDIT_ACTION_LABELS = {
+  "auth.login": "signed in",
+  "auth.login_failed": "failed to sign in",
+  "auth.logout": "signed out",
+  "auth.registered": "created the firm's Inkundla account",
+  "auth.signed_up": "created the firm's Inkundla account",
+  "auth.signup_verified": "verified their email address",
+  "auth.verification_resent": "asked for a new verification link",
+  "auth.password_reset_requested": "asked for a password reset link",
+  "auth.password_reset": "chose a new password with an e-mailed reset link",
+  "security.password_changed": "changed their password",
+  "security.two_factor_enabled": "turned on two-factor authentication",
+  "security.two_factor_disabled": "turned off two-factor authentication",
+  "profile.updated": "updated their profile",
+  "profile.email_changed": "changed their sign-in email address",
+  "staff.invited": "invited a staff member",
+  "staff.invitation_resent": "sent a new invitation to a staff member",
+  "staff.role_changed": "changed a staff member's role",
+  "staff.removed": "removed a staff member from the firm",
+  "staff.joined": "accepted the invitation and joined the firm",
+  "firm.member_rate_changed": "changed a member's hourly rate",
+  "subscription.changed": "changed the subscription plan",
+  "subscription.plan_changed": "changed the subscription plan",
+  "calendar_feed.created": "created a new private calendar feed of their deadlines",
+  "calendar_feed.revoked": "revoked their private calendar feed",
+  "client.created": "added a client",
+  "client.updated": "updated a client",
+  "client.archived": "archived a client",
+  "client.unarchived": "restored an archived client",
+  "matter.created": "opened a matter",
+  "matter.updated": "updated a matter",
+  "matter.status_changed": "changed a matter's status",
+  "time_entry.created": "logged time",
+  "time_entry.updated": "changed a time entry",
+  "time_entry.deleted": "deleted a time entry",
+  "timer.stopped": "stopped the timer and logged the time",
+  "task.created": "added a task",
+  "task.completed": "completed a task",
+  "task.deleted": "deleted a task",
+  "practice.settings_updated": "changed the practice settings",
+  "billing.invoice_created": "started a draft invoice",
+  "billing.invoice_updated": "changed a draft invoice",
+  "billing.invoice_deleted": "deleted a draft invoice",
+  "billing.invoice_issued": "issued an invoice",
+  "billing.invoice_emailed": "e-mailed an invoice to the client",
+  "billing.invoice_voided": "voided an invoice",
+  "billing.credit_note_issued": "issued a credit note",
+  "billing.payment_recorded": "recorded a payment",
+  "billing.credit_applied": "applied a client's credit to an invoice",
+  "billing.interest_rate_added": "added a prescribed interest rate",
+  "billing.interest_rate_deleted": "deleted a prescribed interest rate",
+  "billing.interest_charged": "charged interest on an overdue invoice",
+  "billing.expense_recorded": "recorded an expense",
+  "billing.expense_updated": "changed an expense",
+  "billing.expense_receipt_replaced": "replaced an expense's receipt",
+  "billing.expense_approved": "approved an expense",
+  "billing.expense_deleted": "deleted an expense",
+  "billing.profile_updated": "changed the billing profile",
+  "billing.logo_uploaded": "uploaded the firm's invoice logo",
+  "billing.report_exported": "exported a billing report",
+  "trust.posted": "posted a trust transaction",
+  "trust.reversed": "reversed a trust transaction",
+  "trust.account_opened": "opened a trust account",
+  "trust.account_updated": "changed a trust account's details",
+  "trust.account_closed": "closed a trust account",
+  "trust.instruction_recorded": "recorded an s86(4) investment instruction",
+  "trust.statement_imported": "imported a bank statement",
+  "trust.statement_matched": "matched bank statement lines",
+  "trust.statement_unmatched": "undid a bank statement match",
+  "trust.reconciliation_signed_off": "signed off a trust reconciliation",
+  "trust.fidelity_certificate_recorded": "recorded a Fidelity Fund certificate",
+  "trust.audit_report_recorded": "recorded a trust audit report",
+  "trust.settings_updated": "changed the financial year end",
+  "trust.report_generated": "generated a trust report",
+  "admin.user_added": "added a user to the platform",
+  "admin.user_suspended": "suspended a user",
+  "admin.user_reactivated": "reactivated a user",
+  "admin.invitation_accepted": "accepted the platform admin invitation",
+  "admin.plan_created": "created a subscription plan",
+  "admin.plan_updated": "changed a subscription plan",
+  "admin.system_settings_saved": "saved the system settings",
+  "admin.entity_settings_saved": "saved the entity settings",
+  "admin.declared_holiday_added": "declared a public holiday",
+  "admin.declared_holiday_removed": "removed a declared public holiday",
+} as const;
+export type TAuditAction = keyof typeof AUDIT_ACTION_LABELS;
+
+export function isKnownAuditAction(action: string): action is TAuditAction {
+  return Object.hasOwn(AUDIT_ACTION_LABELS, action);
+}
+
+/**
+ * What an audit action did, starting with a capital, for a list of its own ("Issued an invoice"). An
+ * action this version does not know still reads as words: "matter.trust_transfer_approved" → "Matter
+ * trust transfer approved".
+ */
+export function labelAuditAction(action: string): string {
+  const words = isKnownAuditAction(action)
+    ? AUDIT_ACTION_LABELS[action]
+    : action.replace(/[._]+/g, " ").trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
