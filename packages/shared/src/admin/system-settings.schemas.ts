@@ -13,7 +13,7 @@ export const ZSystemSettings = z.strictObject({
 });
 export type TSystemSettings = z.infer<typeof ZSystemSettings>;
 
-export const DEFAULT_SYSTEM_SETTINGS: TSystemSettings = { trialDays: 30, isRegistrationOpen: true };
+export { DEFAULT_SYSTEM_SETTINGS } from "./system-settings.defaults.ts";
 
 /** What anyone may read (the landing, pricing and sign-up screens show it). */
 export const ZPublicSettings = ZSystemSettings.pick({ trialDays: true, isRegistrationOpen: true });

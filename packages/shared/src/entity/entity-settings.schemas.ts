@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ENTITY_COUNTRY } from "./entity-settings.values.ts";
 
 /** What kind of organisation runs the platform (Entity Settings tab). */
 export const ENTITY_TYPES = ["individual", "firm", "company", "department"] as const;
@@ -24,7 +25,7 @@ export const SOUTH_AFRICAN_PROVINCES = [
 ] as const;
 export type TSouthAfricanProvince = (typeof SOUTH_AFRICAN_PROVINCES)[number];
 
-export const ENTITY_COUNTRY = "South Africa" as const;
+export { DEFAULT_ENTITY_SETTINGS, ENTITY_COUNTRY, toPublicEntitySettings } from "./entity-settings.values.ts";
 
 export const ENTITY_LIMITS = {
   nameMax: 200,
@@ -130,29 +131,6 @@ export const ZEntitySettings = z.strictObject({
 export type TEntitySettings = z.infer<typeof ZEntitySettings>;
 export type TEntitySettingsInput = z.input<typeof ZEntitySettings>;
 
-/** Used by the public pages until the platform admin saves the Entity Settings form. */
-export const DEFAULT_ENTITY_SETTINGS: TEntitySettings = {
-  entityType: "firm",
-  entityName: "Legal Platform",
-  legalName: "",
-  registrationNumber: "",
-  taxNumber: "",
-  primaryEmail: "support@legalplatform.example",
-  supportEmail: "support@legalplatform.example",
-  phonePrimary: "+27 11 000 0000",
-  phoneSupport: "+27 11 000 0000",
-  websiteUrl: "",
-  physicalAddress: "1 Example Street, Sandton",
-  postalAddress: "",
-  city: "Johannesburg",
-  province: "Gauteng",
-  postalCode: "2000",
-  country: ENTITY_COUNTRY,
-  privacyPolicyContent: "",
-  termsOfServiceContent: "",
-  legalDisclaimer: "",
-};
-
 /** What anyone may read: the contact details and legal texts the public pages and footer show. */
 export const ZPublicEntitySettings = z.strictObject({
   entityName: z.string(),
@@ -180,26 +158,3 @@ export const ZEntitySettingsView = ZPublicEntitySettings.extend({
   taxNumber: z.string(),
   primaryEmail: z.string(),
 });
-
-/**
- * The public subset. Without a support e-mail or phone the primary ones are published instead, so the
- * footer and the contact form always have somewhere to go.
- */
-export function toPublicEntitySettings(settings: TEntitySettings): TPublicEntitySettings {
-  return {
-    entityName: settings.entityName,
-    supportEmail: settings.supportEmail || settings.primaryEmail,
-    phoneSupport: settings.phoneSupport || settings.phonePrimary,
-    phonePrimary: settings.phonePrimary,
-    physicalAddress: settings.physicalAddress,
-    postalAddress: settings.postalAddress,
-    city: settings.city,
-    province: settings.province,
-    postalCode: settings.postalCode,
-    country: settings.country,
-    websiteUrl: settings.websiteUrl,
-    privacyPolicyContent: settings.privacyPolicyContent,
-    termsOfServiceContent: settings.termsOfServiceContent,
-    legalDisclaimer: settings.legalDisclaimer,
-  };
-}

@@ -24,5 +24,4 @@ export const ZPageOffset = z.coerce
   .max(10_000_000, "Offset is too large")
   .default(0);
 
-/** The header a bounded list puts its total in (spec: lists are paged, the total travels beside them). */
-export const TOTAL_COUNT_HEADER = "X-Total-Count";
+export { TOTAL_COUNT_HEADER } from "./http.constants.ts";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_USER_PREFERENCES } from "./preferences.defaults.ts";
 import { PREFERRED_LANGUAGES, PREFERRED_TIME_ZONES, THEME_PREFERENCES } from "./preferences.enums.ts";
 
 const ZToggle = (label: string) => z.boolean({ error: `${label} must be on or off` });
@@ -17,16 +18,7 @@ export const ZUserPreferences = z.strictObject({
 });
 export type TUserPreferences = z.infer<typeof ZUserPreferences>;
 
-/** Spec 000 §2.9: new messages by e-mail, urgent matters by SMS and court filing updates are on; the digest is off. */
-export const DEFAULT_USER_PREFERENCES: TUserPreferences = {
-  language: "en",
-  theme: "system",
-  timeZone: "Africa/Johannesburg",
-  emailNewMessages: true,
-  smsUrgentMatters: true,
-  weeklyDigest: false,
-  courtFilingUpdates: true,
-};
+export { DEFAULT_USER_PREFERENCES };
 
 /** PUT /api/user/preferences: any of the preferences; the others keep their saved values. */
 export const ZUpdatePreferencesRequest = ZUserPreferences.partial().refine(
