@@ -1,6 +1,6 @@
 // `npm test`: every layer, in order, on the machine's real tools. Fails loudly; never skips a layer.
 //   1. type checks   2. lint   3. unit + web unit tests   4. integration tests on a temporary PostgreSQL
-//   5. web build     6. browser journeys in Chromium against the built app on that PostgreSQL
+//   5. web build and its first-visit weight     6. browser journeys in Chromium against the built app on that PostgreSQL
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -97,6 +97,8 @@ async function main() {
       { TEST_POSTGRES_URL: postgres.url },
     );
     await run("web build", "npm", ["run", "build", "--silent"]);
+    // What a first visit downloads stays within the aims (landing 150 KB, dashboard 250 KB gzip'd).
+    await run("first-visit weight", "node", ["scripts/bench/bundle-size.mjs", "--strict"]);
     await run(
       "browser journeys (Chromium)",
       "npx",
