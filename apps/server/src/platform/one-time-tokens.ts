@@ -134,3 +134,16 @@ export async function describeOneTimeToken(
   if (row.usedAt) return "used";
   return row.expiresAt.getTime() <= Date.now() ? "expired" : "valid";
 }
+
+/**
+ * Why a link that was just refused cannot be used: "used", "expired", or "invalid" (never issued, or
+ * valid again only because another request used it between the check and the caller's transaction).
+ */
+export async function whyTokenIsUnusable(
+  db: DbExecutor,
+  purpose: TOneTimeTokenPurpose,
+  token: string,
+): Promise<"used" | "expired" | "invalid"> {
+  const state = await describeOneTimeToken(db, purpose, token);
+  return state === "used" || state === "expired" ? state : "invalid";
+}

@@ -2,10 +2,10 @@ import type { TForgotPasswordRequest, TResetPasswordRequest, TSignupMessageRespo
 import { recordAuditEvent } from "../../platform/audit.ts";
 import {
   consumeOneTimeToken,
-  describeOneTimeToken,
   findValidOneTimeToken,
   issueOneTimeToken,
   ONE_TIME_TOKEN_LIFETIME_HOURS,
+  whyTokenIsUnusable,
 } from "../../platform/one-time-tokens.ts";
 import { hashPassword } from "../../platform/passwords.ts";
 import { consumeRateLimit, resetRateLimit } from "../../platform/rate-limit.ts";
@@ -136,18 +136,6 @@ export async function resetPassword(
 }
 
 async function explainUnusableResetLink(deps: AuthDeps, token: string) {
-  const state = await describeOneTimeToken(deps.db, "password_reset", token);
-  switch (state) {
-    case "used":
-      return authError("reset_link_used");
-    case "expired":
-      return authError("reset_link_expired");
-    case "valid":
-    case "unknown":
-      return authError("reset_link_invalid");
-    default: {
-      const unexpected: never = state;
-      throw new Error(`unknown token state ${unexpected}`);
-    }
-  }
+  const reason = await whyTokenIsUnusable(deps.db, "password_reset", token);
+  return authError(`reset_link_${reason}`);
 }

@@ -9,10 +9,10 @@ import { recordAuditEvent } from "../../platform/audit.ts";
 import { isUniqueViolation } from "../../platform/db-errors.ts";
 import {
   consumeOneTimeToken,
-  describeOneTimeToken,
   findValidOneTimeToken,
   issueOneTimeToken,
   ONE_TIME_TOKEN_LIFETIME_HOURS,
+  whyTokenIsUnusable,
 } from "../../platform/one-time-tokens.ts";
 import { hashPassword } from "../../platform/passwords.ts";
 import { consumeRateLimit } from "../../platform/rate-limit.ts";
@@ -170,20 +170,8 @@ export async function verifySignup(
 }
 
 async function explainUnusableToken(deps: AuthDeps, token: string) {
-  const state = await describeOneTimeToken(deps.db, "signup_verification", token);
-  switch (state) {
-    case "used":
-      return authError("verification_link_used");
-    case "expired":
-      return authError("verification_link_expired");
-    case "valid":
-    case "unknown":
-      return authError("verification_link_invalid");
-    default: {
-      const unexpected: never = state;
-      throw new Error(`unknown token state ${unexpected}`);
-    }
-  }
+  const reason = await whyTokenIsUnusable(deps.db, "signup_verification", token);
+  return authError(`verification_link_${reason}`);
 }
 
 /**
