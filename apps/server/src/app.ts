@@ -3,6 +3,7 @@ import helmet from "@fastify/helmet";
 import { toNodeHandler } from "better-auth/node";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { createJobWorkers } from "./job-workers.ts";
 import { createAdminModule } from "./modules/admin/index.ts";
 import { createAuthModule, createSessionReader } from "./modules/auth/index.ts";
 import { createBillingModule } from "./modules/billing/index.ts";
@@ -32,6 +33,7 @@ import { createLocalFileStorage, type FileStorage } from "./platform/file-storag
 import { installErrorHandling } from "./platform/http-errors.ts";
 import { installIdentity } from "./platform/identity.ts";
 import { installInputGuard } from "./platform/input-guard.ts";
+import type { JobQueue } from "./platform/jobs/index.ts";
 import { createMailer, type Mailer } from "./platform/mail.ts";
 import { installNoStoreForSignedInAnswers, installSameOriginGuard } from "./platform/request-origin.ts";
 import { ResponseCache, startChangeNoteCompaction } from "./platform/response-cache.ts";
@@ -41,6 +43,8 @@ import { installJsonCompression, serveWebApp } from "./platform/web-app.ts";
 export type AppDeps = {
   config: AppConfig;
   database: Database;
+  /** The background job queue, started on `database`; whoever started it runs its workers and stops it. */
+  jobs: JobQueue;
   auth?: Auth;
   mailer?: Mailer;
   fileStorage?: FileStorage;
@@ -50,6 +54,7 @@ export type AppDeps = {
 export async function buildApp({
   config,
   database,
+  jobs,
   auth = createAuth(database.db, config),
   ...deps
 }: AppDeps) {
@@ -97,6 +102,9 @@ export async function buildApp({
     deps.mailer ??
     createMailer({ db: database.db, smtpUrl: config.mail.smtpUrl, from: config.mail.from, log: app.log });
   const fileStorage = deps.fileStorage ?? createLocalFileStorage(config.filesDir);
+  // Every process registers every worker, so its routes can enqueue any kind; main.ts decides whether
+  // this one also runs them.
+  await jobs.register(createJobWorkers({ db: database.db, config, mailer, fileStorage }));
 
   installErrorHandling(app);
   installSameOriginGuard(app, config);
@@ -122,9 +130,9 @@ export async function buildApp({
     createProfileModule({ db: database.db, auth, config, mailer }),
     createDashboardModule({ db: database.db }),
     createDevMailboxModule({ db: database.db, config }),
-    createStaffModule({ db: database.db, config, mailer }),
+    createStaffModule({ db: database.db, jobs }),
     createSubscriptionsModule({ db: database.db }),
-    createAdminModule({ db: database.db, config, mailer }),
+    createAdminModule({ db: database.db, config, mailer, jobs }),
     createPlansModule({ db: database.db }),
     createEntitySettingsModule({ db: database.db }),
     createContactModule({ db: database.db, mailer }),
@@ -136,7 +144,7 @@ export async function buildApp({
     createDeadlinesModule({ db: database.db, config }),
     createTrustModule({ db: database.db, fileStorage }),
     createFilesModule({ db: database.db, fileStorage }),
-    createBillingModule({ db: database.db, config, mailer, fileStorage }),
+    createBillingModule({ db: database.db, config, mailer, fileStorage, jobs }),
   ];
   for (const module of modules) module.register(app);
 

@@ -1,12 +1,21 @@
+import { pino } from "pino";
 import { buildApp } from "./app.ts";
 import { ensurePlatformAdmin, PlatformAdminClaimError } from "./modules/auth/index.ts";
 import { ConfigError, loadConfig, loadEnvFile, withAuthSecret } from "./platform/config.ts";
 import { openDatabase } from "./platform/db.ts";
+import { loadJobSettings, startJobQueue } from "./platform/jobs/index.ts";
 import { describeDemoAccounts, seedDemoFirm } from "./seed/demo-firm.ts";
 
 async function main() {
   loadEnvFile();
   const config = withAuthSecret(loadConfig());
+  const jobSettings = loadJobSettings();
+  if (!config.databaseUrl && !jobSettings.runWorkersInServer) {
+    throw new ConfigError(
+      "Invalid configuration: RUN_JOB_WORKERS=false needs DATABASE_URL. On the embedded database no " +
+        "other process (`npm run worker`) can open the data folder, so the jobs would never run.",
+    );
+  }
   const database = await openDatabase(config);
   await database.migrate();
 
@@ -22,14 +31,24 @@ async function main() {
     console.log(`Platform admin ${config.admin.email}: ${outcome}`);
   }
 
-  const app = await buildApp({ config, database });
+  // pg-boss creates its own schema (pgboss) in this database on first start.
+  const jobs = await startJobQueue({
+    database,
+    log: pino({ name: "jobs", level: config.logLevel }),
+  });
+  const app = await buildApp({ config, database, jobs });
+  // By default this process also works the queue: on the embedded database it is the only process
+  // that may open the data folder, so `npm run worker` cannot run beside it.
+  if (jobSettings.runWorkersInServer) await jobs.work();
   let isClosing = false;
   const shutdown = async (signal: string) => {
     if (isClosing) return;
     isClosing = true;
     app.log.info(`${signal} received: closing`);
-    // Stop taking requests first, then close the database, so the embedded data folder is left consistent.
+    // Stop taking requests first, then let a running job finish and stop the queue, then close the
+    // database, so the embedded data folder is left consistent.
     await app.close();
+    await jobs.stop();
     await database.close();
     process.exit(0);
   };
@@ -43,6 +62,9 @@ async function main() {
     "",
     `Inkundla is running at ${config.publicUrl}`,
     `Database: ${where}${seedResult === "seeded" ? " (demo firm seeded)" : ""}`,
+    jobSettings.runWorkersInServer
+      ? "Background jobs: worked in this process"
+      : "Background jobs: not worked here (RUN_JOB_WORKERS=false): run `npm run worker` beside it",
   ];
   if (seedResult !== "not-seeded") lines.push("Demo sign-ins:", ...describeDemoAccounts());
   lines.push("Press Ctrl-C to stop.", "");

@@ -1,4 +1,5 @@
 export * from "./admin/admin.schemas.ts";
+export * from "./admin/admin-jobs.schemas.ts";
 export * from "./admin/system-settings.schemas.ts";
 export * from "./auth/auth.enums.ts";
 export * from "./auth/auth.schemas.ts";

@@ -6,16 +6,40 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fas
 import { buildApp } from "../app.ts";
 import { loadConfig, withAuthSecret } from "../platform/config.ts";
 import { type Database, openPostgres } from "../platform/db.ts";
+import { type JobQueue, type RetryPolicy, startJobQueue } from "../platform/jobs/index.ts";
 import { createTestDatabase } from "./test-database.ts";
 
 export type TestApp = {
   app: FastifyInstance;
   database: Database;
+  /** The app's own database, e.g. for a second process (`npm run worker`) on it. */
+  databaseUrl: string;
+  jobs: JobQueue;
+  /**
+   * Waits until the background jobs the requests so far enqueued have run (or failed for good), e.g.
+   * before reading the e-mail a request caused. Needs the app's own workers (the default).
+   */
+  runJobs(): Promise<void>;
   close(): Promise<void>;
 };
 
-/** The real application on its own real PostgreSQL database; requests go through `app.inject`. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export type TestAppOptions = {
+  /** false: this app only enqueues, as a web server beside separate `npm run worker` processes. */
+  runJobWorkers?: boolean;
+  /** How failed jobs are retried; here the first retry waits 1 s by default, not the kinds' 30 s. */
+  jobRetry?: Partial<RetryPolicy>;
+};
+
+const silentLog = { info: () => {}, warn: () => {}, error: () => {} };
+
+/**
+ * The real application on its own real PostgreSQL database; requests go through `app.inject`. Like
+ * `npm start`, it works its job queue in the same process.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const testDatabase = await createTestDatabase();
   // Uploaded files go to a folder of this app's own, never into the project's ./data.
   const filesDir = await mkdtemp(path.join(tmpdir(), "inkundla-test-files-"));
@@ -32,14 +56,25 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     }),
   );
   const database = await openPostgres(testDatabase.url, { poolSize: 5 });
-  const app = await buildApp({ config, database });
+  const jobs = await startJobQueue({
+    database,
+    log: silentLog,
+    pollingIntervalSeconds: 0.5,
+    retry: { delaySeconds: 1, ...options.jobRetry },
+  });
+  const app = await buildApp({ config, database, jobs });
   await app.ready();
+  if (options.runJobWorkers ?? true) await jobs.work();
   sendOwnOriginByDefault(app, config.publicUrl);
   return {
     app,
     database,
+    databaseUrl: testDatabase.url,
+    jobs,
+    runJobs: () => jobs.runUntilEmpty(),
     close: async () => {
       await app.close();
+      await jobs.stop();
       await database.close();
       await testDatabase.drop();
       await rm(filesDir, { recursive: true, force: true });

@@ -5,6 +5,8 @@ import {
   ZAdminUser,
   ZAdminUsersPage,
   ZAdminUsersQuery,
+  ZFailedJobsPage,
+  ZFailedJobsQuery,
   ZSystemSettings,
 } from "@inkundla/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -22,6 +24,7 @@ import {
   saveSystemSettings,
   suspendUser,
 } from "./admin.service.ts";
+import { listFailedJobs } from "./admin-jobs.service.ts";
 
 const ZUserParams = z.object({ id: z.string().max(100) });
 
@@ -111,6 +114,20 @@ export function registerAdminRoutes(app: FastifyInstance, deps: AdminDeps): void
       },
     },
     async (request) => ({ ok: true as const, ...(await acceptInvitation(deps, request.body)) }),
+  );
+
+  router.get(
+    "/api/admin/jobs/failed",
+    {
+      ...adminOnly,
+      schema: {
+        summary: "List failed background jobs",
+        tags: ["admin"],
+        querystring: ZFailedJobsQuery,
+        response: { 200: ZFailedJobsPage },
+      },
+    },
+    async (request) => listFailedJobs(deps, request.query),
   );
 
   router.get(

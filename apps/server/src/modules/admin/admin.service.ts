@@ -14,6 +14,7 @@ import type { AppConfig } from "../../platform/config.ts";
 import type { Db } from "../../platform/db.ts";
 import { isUniqueViolation } from "../../platform/db-errors.ts";
 import type { Identity } from "../../platform/identity.ts";
+import type { JobQueue } from "../../platform/jobs/index.ts";
 import type { Mailer } from "../../platform/mail.ts";
 import { consumeOneTimeToken, issueOneTimeToken } from "../../platform/one-time-tokens.ts";
 import { hashPassword } from "../../platform/passwords.ts";
@@ -34,7 +35,13 @@ import {
 } from "./admin.repository.ts";
 import { deriveAdminUserPlan, deriveAdminUserStatus } from "./admin-user-status.ts";
 
-export type AdminDeps = { db: Db; config: AppConfig; mailer: Mailer };
+export type AdminDeps = {
+  db: Db;
+  config: AppConfig;
+  mailer: Mailer;
+  /** The background job queue, for its list of failed jobs. */
+  jobs: Pick<JobQueue, "listFailedJobs">;
+};
 
 function toAdminUser(record: AdminUserRecord): TAdminUser {
   const facts = {

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { DbExecutor } from "../../platform/db.ts";
 import type { FirmIdentity } from "../../platform/identity.ts";
 import { isUuid } from "../../platform/ids.ts";
+import { sendMailFromJob } from "../../platform/jobs/index.ts";
 import { findBillingClient } from "./billable-work.repository.ts";
 import type { BillingProfileRecord } from "./billing-profile.repository.ts";
 import { findFirmLogoFile, findFirmOwnerEmail, supplierAddressOf } from "./billing-profile.repository.ts";
@@ -30,8 +31,11 @@ export type BillingFile = { bytes: Buffer; fileName: string; contentType: "appli
 
 export type DeliveryLog = Pick<FastifyBaseLogger, "warn" | "error">;
 
+/** What rendering and e-mailing a document needs: also what the e-mail job's worker has. */
+export type DeliveryDeps = Pick<BillingDeps, "db" | "fileStorage" | "mailer">;
+
 async function loadLogo(
-  deps: BillingDeps,
+  deps: DeliveryDeps,
   firmId: string,
   profile: BillingProfileRecord,
   log: DeliveryLog,
@@ -83,7 +87,7 @@ async function partiesOf(
 }
 
 async function invoiceDocumentOf(
-  deps: BillingDeps,
+  deps: DeliveryDeps,
   record: InvoiceRecord,
   options: { isCopy: boolean; log: DeliveryLog },
 ): Promise<InvoiceDocument> {
@@ -132,7 +136,7 @@ function logoProblemLogger(log: DeliveryLog, firmId: string) {
 }
 
 async function renderInvoiceFile(
-  deps: BillingDeps,
+  deps: DeliveryDeps,
   record: InvoiceRecord,
   options: { isCopy: boolean; log: DeliveryLog },
 ): Promise<BillingFile> {
@@ -194,7 +198,11 @@ export async function downloadCreditNotePdf(
   return { bytes: Buffer.from(bytes), fileName: `${note.number}.pdf`, contentType: "application/pdf" };
 }
 
-export type EmailStatus = "sent" | "failed" | "logged" | "no_email";
+/**
+ * What became of the invoice's e-mail: `queued` from the request until the job's worker has sent it
+ * (or, after its last attempt, failed); `logged` when no mail server is set up (the outbox has it).
+ */
+export type EmailStatus = "queued" | "sent" | "failed" | "logged" | "no_email";
 
 function invoiceEmailText(
   record: InvoiceRecord,
@@ -228,54 +236,65 @@ async function firmReplyAddress(db: DbExecutor, firmId: string): Promise<{ reply
 }
 
 /**
- * E-mails an issued invoice's PDF to the client's address and records how that went on the invoice.
- * Call it after the transaction that issued the invoice has committed. Never throws for a delivery
- * problem: the status says what happened and the invoice can be sent again.
+ * What was asked for: the original of an issued invoice, or a copy of it (Send Again). Sent as the
+ * e-mail job's data, so only ids: the worker reads the invoice as it is when the job runs.
  */
-export async function emailInvoice(
-  deps: BillingDeps,
-  firmId: string,
-  invoiceId: string,
-  options: { isCopy: boolean; log: DeliveryLog },
-): Promise<EmailStatus> {
+export type InvoiceEmailRequest = { firmId: string; invoiceId: string; isCopy: boolean };
+
+/**
+ * The e-mail job's work: renders the issued invoice's PDF, e-mails it to the client's address and
+ * records how that went on the invoice. Throws when the message could not be prepared or delivered,
+ * so that the job is tried again; until the last attempt the invoice keeps saying `queued`, and only the
+ * last failure records `failed` (the invoice can then be sent again by hand).
+ */
+export async function deliverInvoiceEmail(
+  deps: DeliveryDeps,
+  request: InvoiceEmailRequest,
+  attempt: { isLastAttempt: boolean; log: DeliveryLog },
+): Promise<EmailStatus | "skipped"> {
+  const { firmId, invoiceId, isCopy } = request;
   const record = await findInvoice(deps.db, firmId, invoiceId);
   if (!record || record.status === "draft" || record.status === "void") {
-    throw new Error(`invoice ${invoiceId} cannot be e-mailed in status ${record?.status ?? "missing"}`);
+    // Voided between the request and this attempt: a message must not announce a void invoice.
+    attempt.log.warn({ invoiceId, status: record?.status ?? "missing" }, "invoice e-mail dropped");
+    return "skipped";
   }
+  // A copy sent later does not undo the record that the original went out.
+  const isStatusKept = isCopy && record.emailStatus === "sent";
+  const recordOutcome = async (status: EmailStatus) => {
+    if (!isStatusKept) await setInvoiceEmailStatus(deps.db, record.id, status);
+  };
   const client = await findBillingClient(deps.db, firmId, record.clientId);
   const email = client?.email?.trim();
   if (!email) {
-    await setInvoiceEmailStatus(deps.db, record.id, "no_email");
+    // The client's address was removed after the request.
+    await recordOutcome("no_email");
     return "no_email";
   }
-  let status: EmailStatus;
   try {
-    const file = await renderInvoiceFile(deps, record, options);
+    const file = await renderInvoiceFile(deps, record, { isCopy, log: attempt.log });
     const profile = await readBillingProfile(deps.db, firmId);
     const title = record.taxInvoiceKind === "not_vat_registered" ? "Invoice" : "Tax Invoice";
     const firmName = record.supplier?.name ?? profile.firmName;
-    const result = await deps.mailer.send({
+    const status = await sendMailFromJob(deps, {
       to: email,
       // From the firm, by name, and a reply reaches the firm's owner rather than a no-reply box.
       senderName: firmName,
       ...(await firmReplyAddress(deps.db, firmId)),
-      subject: `${options.isCopy ? "Copy of " : ""}${title} ${record.number} from ${firmName}`,
-      text: invoiceEmailText(record, { title, isCopy: options.isCopy }, profile),
+      subject: `${isCopy ? "Copy of " : ""}${title} ${record.number} from ${firmName}`,
+      text: invoiceEmailText(record, { title, isCopy }, profile),
       attachments: [
         {
-          fileName: options.isCopy ? file.fileName.replace(/\.pdf$/, " (copy).pdf") : file.fileName,
+          fileName: isCopy ? file.fileName.replace(/\.pdf$/, " (copy).pdf") : file.fileName,
           content: file.bytes,
           contentType: file.contentType,
         },
       ],
     });
-    status = result.status;
+    await recordOutcome(status);
+    return status;
   } catch (error) {
-    options.log.error({ err: error, invoiceId }, "invoice e-mail could not be prepared");
-    status = "failed";
+    if (attempt.isLastAttempt) await recordOutcome("failed");
+    throw error;
   }
-  // A copy sent later does not undo the record that the original went out.
-  if (!(options.isCopy && record.emailStatus === "sent"))
-    await setInvoiceEmailStatus(deps.db, record.id, status);
-  return status;
 }

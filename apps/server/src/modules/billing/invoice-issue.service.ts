@@ -35,7 +35,8 @@ import {
   sameLines,
 } from "./invoice.rules.ts";
 import { buildWorkLines, INVOICE_AUDIT_ACTIONS } from "./invoice.service.ts";
-import { type DeliveryLog, emailInvoice } from "./invoice-delivery.service.ts";
+import { INVOICE_EMAIL_JOB, queueInvoiceEmail } from "./invoice-delivery.job.ts";
+import type { DeliveryLog } from "./invoice-delivery.service.ts";
 import {
   type InvoiceIssue,
   type IssueAssumptions,
@@ -162,7 +163,8 @@ async function writeLinesIfChanged(
  * priced under the firm's VAT registration and the work marked billed; last, one statement takes the
  * next number under the billing profile's row lock (which concurrent issuers queue on) and issues the
  * draft with it. Anything failing rolls everything back, the number included, so numbers stay
- * gapless. After the commit the PDF is e-mailed to the client.
+ * gapless. The e-mail to the client is enqueued in the same transaction (a rolled-back issue sends
+ * nothing); a background job renders the PDF and sends it, and the answer says `queued` until it has.
  */
 export async function issueInvoice(
   deps: BillingDeps,
@@ -236,13 +238,24 @@ export async function issueInvoice(
         data: { ...auditDataOf(issue), number },
       });
     }
+    if (input.sendEmail) {
+      await queueInvoiceEmail(
+        deps,
+        tx,
+        { firmId, invoiceId: draft.id, isCopy: false },
+        { emailStatus: draft.emailStatus, clientEmail: client.email },
+      );
+    }
     return draft.id;
   });
-  if (input.sendEmail) await emailInvoice(deps, firmId, issuedId, { isCopy: false, log: meta.log });
+  if (input.sendEmail) deps.jobs.wake(INVOICE_EMAIL_JOB);
   return readInvoice(deps.db, firmId, issuedId);
 }
 
-/** POST /api/billing/invoices/{id}/send: a copy of the issued invoice to the client again. */
+/**
+ * POST /api/billing/invoices/{id}/send: a copy of the issued invoice to the client again. The request
+ * and its audit row are written with the e-mail job in one transaction; the job sends the copy.
+ */
 export async function sendInvoiceAgain(
   deps: BillingDeps,
   identity: FirmIdentity,
@@ -250,21 +263,29 @@ export async function sendInvoiceAgain(
   meta: DeliveryMeta,
 ): Promise<TInvoice> {
   const { firmId } = identity.membership;
-  const record = isUuid(invoiceId) ? await findInvoice(deps.db, firmId, invoiceId) : null;
-  if (!record) throw invoiceError("invoice_not_found");
-  requireBillingManage(identity);
-  requireIssued(record);
-  const client = await findBillingClient(deps.db, firmId, record.clientId);
-  if (!client?.email?.trim()) throw invoiceError("no_client_email");
-  const status = await emailInvoice(deps, firmId, record.id, { isCopy: true, log: meta.log });
-  await recordAuditEvent(deps.db, {
-    action: INVOICE_AUDIT_ACTIONS.emailed,
-    firmId,
-    userId: identity.userId,
-    entityType: "invoice",
-    entityId: record.id,
-    ipAddress: meta.ipAddress,
-    data: { number: record.number, status, copy: true },
+  const sentId = await deps.db.transaction(async (tx) => {
+    const record = await lockInvoice(tx, firmId, invoiceId);
+    requireBillingManage(identity);
+    requireIssued(record);
+    const client = await findBillingClient(tx, firmId, record.clientId);
+    if (!client?.email?.trim()) throw invoiceError("no_client_email");
+    await queueInvoiceEmail(
+      deps,
+      tx,
+      { firmId, invoiceId: record.id, isCopy: true },
+      { emailStatus: record.emailStatus, clientEmail: client.email },
+    );
+    await recordAuditEvent(tx, {
+      action: INVOICE_AUDIT_ACTIONS.emailed,
+      firmId,
+      userId: identity.userId,
+      entityType: "invoice",
+      entityId: record.id,
+      ipAddress: meta.ipAddress,
+      data: { number: record.number, status: "queued", copy: true },
+    });
+    return record.id;
   });
-  return readInvoice(deps.db, firmId, record.id);
+  deps.jobs.wake(INVOICE_EMAIL_JOB);
+  return readInvoice(deps.db, firmId, sentId);
 }

@@ -97,7 +97,12 @@ describe("the issue e-mail", () => {
       payload: {},
     });
     expect(issued.statusCode, issued.body).toBe(200);
-    const invoice = issued.json();
+    // The e-mail is a job enqueued with the issue; once it has run the invoice records the delivery.
+    expect(issued.json().emailStatus).toBe("queued");
+    await testApp.runJobs();
+    const invoice = (
+      await call("GET", `/api/billing/invoices/${issued.json().id}`, { cookie: owner.cookie })
+    ).json();
     expect(invoice.emailStatus).toBe("sent");
 
     const mail = catcher.messages.find((message) => message.subject.includes(invoice.number));
@@ -127,6 +132,7 @@ describe("the issue e-mail", () => {
 
     const resent = await call("POST", `/api/billing/invoices/${invoice.id}/send`, { cookie: owner.cookie });
     expect(resent.statusCode, resent.body).toBe(200);
+    await testApp.runJobs();
     const copy = catcher.messages.find((message) => message.subject.startsWith("Copy of"));
     expect(copy?.attachments[0]?.filename).toBe(`${invoice.number} (copy).pdf`);
     expect(await pdfTextOf(copy?.attachments[0]?.content ?? Buffer.alloc(0))).toContain("Copy");

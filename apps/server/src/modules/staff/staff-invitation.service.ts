@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import {
-  labelStaffRole,
   staffStatusOf,
   type TStaffAcceptRequest,
   type TStaffAcceptResponse,
@@ -41,11 +40,13 @@ import {
   toStaffMember,
 } from "./staff.service.ts";
 import { STAFF_AUDIT_ACTIONS, type StaffAuditData } from "./staff-activity.ts";
+import { STAFF_INVITATION_EMAIL_JOB } from "./staff-invitation.job.ts";
 
 /**
  * Invites a person by e-mail: a pending person (no password, e-mail unverified, onboarding not done)
  * and their membership, or, for someone already invited and still pending, a fresh link that retires
- * the old one. The e-mail goes out after the transaction commits.
+ * the old one. The e-mail is enqueued in the same transaction, so it goes out exactly when the
+ * invitation commits; a background job sends it.
  */
 export async function inviteStaff(
   deps: StaffDeps,
@@ -56,7 +57,7 @@ export async function inviteStaff(
   requireOwner(identity);
   const { firmId, firmName } = identity.membership;
   const actorName = nameOf(identity);
-  let invitation: { member: StaffMemberRecord; token: string; expiresAt: Date; isResent: boolean };
+  let invitation: { member: StaffMemberRecord; isResent: boolean };
   try {
     invitation = await deps.db.transaction(async (tx) => {
       const existing = await findPersonByEmail(tx, input.email);
@@ -106,55 +107,23 @@ export async function inviteStaff(
         ipAddress: meta.ipAddress,
         data: { actorName, email: input.email, role: input.role } satisfies StaffAuditData,
       });
-      return { member, token, expiresAt, isResent };
+      await deps.jobs.send(tx, STAFF_INVITATION_EMAIL_JOB, {
+        to: input.email,
+        firmName,
+        inviterName: actorName,
+        role: input.role,
+        token,
+        expiresAt: expiresAt.toISOString(),
+      });
+      return { member, isResent };
     });
   } catch (error) {
     // Two owners inviting one new address at the same moment: the unique e-mail index decides.
     if (isUniqueViolation(error)) throw staffError("already_member", `${input.email} has just been invited.`);
     throw error;
   }
-  await sendInvitation(deps, {
-    to: input.email,
-    firmName,
-    inviterName: actorName,
-    role: input.role,
-    token: invitation.token,
-    expiresAt: invitation.expiresAt,
-  });
+  deps.jobs.wake(STAFF_INVITATION_EMAIL_JOB);
   return { member: toStaffMember(invitation.member), isResent: invitation.isResent };
-}
-
-async function sendInvitation(
-  deps: StaffDeps,
-  invitation: {
-    to: string;
-    firmName: string;
-    inviterName: string;
-    role: string;
-    token: string;
-    expiresAt: Date;
-  },
-): Promise<void> {
-  const link = `${deps.config.publicUrl}/accept-invite?token=${encodeURIComponent(invitation.token)}`;
-  const expiry = invitation.expiresAt.toLocaleDateString("en-ZA", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "Africa/Johannesburg",
-  });
-  await deps.mailer.send({
-    to: invitation.to,
-    subject: `You're invited to join ${invitation.firmName} on Inkundla`,
-    text: [
-      `${invitation.inviterName} has invited you to join ${invitation.firmName} on Inkundla as ${labelStaffRole(invitation.role)}.`,
-      "",
-      "Open this link to set your name and password and accept the invitation:",
-      link,
-      "",
-      `The link works once and expires on ${expiry}. If you were not expecting this invitation, you can ignore this e-mail.`,
-    ].join("\n"),
-    links: [link],
-  });
 }
 
 /** The pending membership a valid invitation token points at, or null when the link no longer works. */

@@ -6,11 +6,10 @@ import {
   type TStaffRoleUpdateRequest,
 } from "@inkundla/shared";
 import { recordAuditEvent } from "../../platform/audit.ts";
-import type { AppConfig } from "../../platform/config.ts";
 import type { Db, DbExecutor } from "../../platform/db.ts";
 import type { FirmIdentity } from "../../platform/identity.ts";
 import { isUuid } from "../../platform/ids.ts";
-import type { Mailer } from "../../platform/mail.ts";
+import type { JobQueue } from "../../platform/jobs/index.ts";
 import { staffError } from "./staff.errors.ts";
 import {
   deleteMembership,
@@ -25,7 +24,8 @@ import {
 } from "./staff.repository.ts";
 import { describeStaffActivity, STAFF_AUDIT_ACTIONS, type StaffAuditData } from "./staff-activity.ts";
 
-export type StaffDeps = { db: Db; config: Pick<AppConfig, "publicUrl">; mailer: Mailer };
+/** Invitation e-mails are enqueued in the inviting transaction and sent by a job (staff-invitation.job.ts). */
+export type StaffDeps = { db: Db; jobs: Pick<JobQueue, "send" | "wake"> };
 export type RequestMeta = { ipAddress: string };
 
 export const INVITATION_PURPOSE = "staff_invitation" as const;

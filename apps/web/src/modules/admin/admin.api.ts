@@ -7,6 +7,7 @@ import type {
   TAdminUsersPage,
   TAdminUsersQuery,
   TCreatePrescribedRateRequest,
+  TFailedJobsPage,
   TPlanInput,
   TPrescribedRate,
   TSystemSettings,
@@ -18,6 +19,7 @@ export const ADMIN_USERS_PATH = "/api/admin/users";
 export const ADMIN_PLANS_PATH = "/api/admin/subscription-plans";
 export const SYSTEM_SETTINGS_PATH = "/api/admin/system-settings";
 export const ADMIN_INTEREST_RATES_PATH = "/api/admin/interest-rates";
+export const ADMIN_FAILED_JOBS_PATH = "/api/admin/jobs/failed";
 
 export function fetchAdminStats(): Promise<TAdminStats> {
   return apiJson("GET", ADMIN_STATS_PATH);
@@ -78,6 +80,11 @@ export function addPrescribedRate(request: TCreatePrescribedRateRequest): Promis
 /** The server refuses to delete the only rate (409): interest could then not be worked out. */
 export async function deletePrescribedRate(rateId: string): Promise<void> {
   await apiRequest("DELETE", `${ADMIN_INTEREST_RATES_PATH}/${encodeURIComponent(rateId)}`);
+}
+
+/** Background jobs (invoice and invitation e-mails) that failed on every attempt, newest first. */
+export function fetchFailedJobs(): Promise<TFailedJobsPage> {
+  return apiJson("GET", ADMIN_FAILED_JOBS_PATH);
 }
 
 export function acceptAdminInvitation(

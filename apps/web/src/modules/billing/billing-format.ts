@@ -79,6 +79,9 @@ export function emailStatusText(emailStatus: string | null): string {
   switch (emailStatus) {
     case "sent":
       return "It was e-mailed to the client with the PDF.";
+    case "queued":
+      // The e-mail goes out from a background job, retried for a while if the mail server refuses it.
+      return "It is being e-mailed to the client with the PDF; the invoice shows when it has gone.";
     case "failed":
       return "The e-mail to the client failed: check the client's e-mail address and use Send Again.";
     case "logged":

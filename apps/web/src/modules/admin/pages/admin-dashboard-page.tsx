@@ -4,6 +4,7 @@ import { Link, useSearchParams } from "react-router";
 import { isPlatformAdmin } from "../../auth/current-user";
 import { useCurrentUser } from "../../auth/hooks/use-current-user";
 import { EntitySettingsTab } from "../components/entity-settings-tab";
+import { FailedJobsTab } from "../components/failed-jobs-tab";
 import { FeatureAccessTab } from "../components/feature-access-tab";
 import { InterestRatesTab } from "../components/interest-rates-tab";
 import { OverviewTab } from "../components/overview-tab";
@@ -22,6 +23,7 @@ const ADMIN_TABS = [
   { value: "system", label: "System Settings", Panel: SystemSettingsTab },
   { value: "holidays", label: "Public Holidays", Panel: PublicHolidaysTab },
   { value: "interest", label: "Interest Rates", Panel: InterestRatesTab },
+  { value: "jobs", label: "Failed Jobs", Panel: FailedJobsTab },
   { value: "preview", label: "Preview", Panel: PreviewTab },
 ] as const;
 

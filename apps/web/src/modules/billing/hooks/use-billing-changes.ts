@@ -168,11 +168,16 @@ export function useSendInvoice() {
   return useMutation({
     mutationFn: (invoiceId: string) => sendInvoice(invoiceId),
     onSuccess: async (invoice) => {
-      const sent = invoice.emailStatus === "sent";
+      const isQueued = invoice.emailStatus === "queued";
+      const isSent = invoice.emailStatus === "sent";
       notifications.show({
-        title: sent ? `${invoiceName(invoice)} sent` : `${invoiceName(invoice)} not sent`,
+        title: isQueued
+          ? `${invoiceName(invoice)} is being sent`
+          : isSent
+            ? `${invoiceName(invoice)} sent`
+            : `${invoiceName(invoice)} not sent`,
         message: emailStatusText(invoice.emailStatus),
-        color: sent ? "green" : "orange",
+        color: isQueued || isSent ? "green" : "orange",
       });
       await reloadBilling();
     },

@@ -1,0 +1,20 @@
+import { createInvoiceEmailWorker } from "./modules/billing/index.ts";
+import { createStaffInvitationEmailWorker } from "./modules/staff/index.ts";
+import type { AppConfig } from "./platform/config.ts";
+import type { Db } from "./platform/db.ts";
+import type { FileStorage } from "./platform/file-storage.ts";
+import type { JobWorker } from "./platform/jobs/index.ts";
+import type { Mailer } from "./platform/mail.ts";
+
+/** What the workers need: the web server (app.ts) and `npm run worker` (worker.ts) both provide it. */
+export type JobWorkerDeps = {
+  db: Db;
+  config: Pick<AppConfig, "publicUrl">;
+  mailer: Mailer;
+  fileStorage: FileStorage;
+};
+
+/** Every background job's worker, in one list, as app.ts lists the modules. */
+export function createJobWorkers(deps: JobWorkerDeps): JobWorker[] {
+  return [createInvoiceEmailWorker(deps), createStaffInvitationEmailWorker(deps)];
+}
