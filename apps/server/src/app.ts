@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { createJobWorkers } from "./job-workers.ts";
 import { createAdminModule } from "./modules/admin/index.ts";
-import { createAuthModule, createSessionReader } from "./modules/auth/index.ts";
+import { createAuthModule, createSessionReader, identityTables } from "./modules/auth/index.ts";
 import { createBillingModule } from "./modules/billing/index.ts";
 import { createClientsModule } from "./modules/clients/index.ts";
 import { createContactModule } from "./modules/contact/index.ts";
@@ -55,7 +55,7 @@ export async function buildApp({
   config,
   database,
   jobs,
-  auth = createAuth(database.db, config),
+  auth = createAuth(database.db, config, identityTables),
   ...deps
 }: AppDeps) {
   const app = Fastify({

@@ -1,5 +1,6 @@
 import { pino } from "pino";
 import { buildApp } from "./app.ts";
+import * as schema from "./db/schema.ts";
 import { ensurePlatformAdmin, PlatformAdminClaimError } from "./modules/auth/index.ts";
 import { ConfigError, loadConfig, loadEnvFile, withAuthSecret } from "./platform/config.ts";
 import { openDatabase } from "./platform/db.ts";
@@ -16,7 +17,7 @@ async function main() {
         "other process (`npm run worker`) can open the data folder, so the jobs would never run.",
     );
   }
-  const database = await openDatabase(config);
+  const database = await openDatabase(config, schema);
   await database.migrate();
 
   // The embedded database is a demo install: it gets the demo firm on first start. A real server is

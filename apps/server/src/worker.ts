@@ -1,6 +1,7 @@
 // `npm run worker`: works the background job queue (e-mails of invoices and invitations) without
 // serving HTTP, so a large deployment can run as many workers as it needs beside its web servers.
 import { pino } from "pino";
+import * as schema from "./db/schema.ts";
 import { createJobWorkers } from "./job-workers.ts";
 import { ConfigError, loadConfig, loadEnvFile } from "./platform/config.ts";
 import { openPostgres } from "./platform/db.ts";
@@ -20,7 +21,7 @@ async function main() {
     );
   }
   const log = pino({ name: "worker", level: config.logLevel });
-  const database = await openPostgres(config.databaseUrl, { poolSize: 4 });
+  const database = await openPostgres(config.databaseUrl, { poolSize: 4, tables: schema });
   const jobs = await startJobQueue({ database, log });
   // The same mailer and file storage as the web server's, so mail lands in the same outbox (and dev
   // mailbox) and invoice PDFs find the firm's logo. FILES_DIR must be the folder the servers use.

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FIRM_TIME_ZONE } from "./time-zone.ts";
 
 /** A real calendar date written YYYY-MM-DD (no 2026-02-30). */
 export function isCalendarDate(value: string): boolean {
@@ -7,9 +8,12 @@ export function isCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
+// The time zone itself lives apart (see time-zone.ts); it is offered from here beside the date helpers.
+export { FIRM_TIME_ZONE };
+
 // en-CA writes dates as YYYY-MM-DD. One formatter for every call: building one costs ~0.1 ms, and the
 // server asks for today's date on every cached list request.
-const SOUTH_AFRICAN_DATE = new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Johannesburg" });
+const SOUTH_AFRICAN_DATE = new Intl.DateTimeFormat("en-CA", { timeZone: FIRM_TIME_ZONE });
 
 /** Today's date in South Africa, YYYY-MM-DD, whatever the machine's or browser's own time zone. */
 export function todayInSouthAfrica(now: Date = new Date()): string {
@@ -33,7 +37,6 @@ const CALENDAR_DATE_IN_FULL = new Intl.DateTimeFormat("en-ZA", {
   year: "numeric",
   timeZone: "UTC",
 });
-const SOUTH_AFRICAN_TIME_ZONE = "Africa/Johannesburg";
 const momentDateFormats = new Map<string, Intl.DateTimeFormat>();
 const momentDateTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
@@ -67,7 +70,7 @@ function momentOf(value: string | Date): Date | null {
  */
 export function formatDate(
   value: string | Date | null | undefined,
-  timeZone: string = SOUTH_AFRICAN_TIME_ZONE,
+  timeZone: string = FIRM_TIME_ZONE,
 ): string {
   if (value === null || value === undefined || value === "") return "—";
   const calendarDate = typeof value === "string" ? calendarDateOf(value) : null;
@@ -80,7 +83,7 @@ export function formatDate(
 /** A moment as every screen writes it, e.g. "10 Mar 2026, 14:05", in South Africa or `timeZone`. */
 export function formatDateTime(
   value: string | Date | null | undefined,
-  timeZone: string = SOUTH_AFRICAN_TIME_ZONE,
+  timeZone: string = FIRM_TIME_ZONE,
 ): string {
   if (value === null || value === undefined || value === "") return "—";
   const moment = momentOf(value);

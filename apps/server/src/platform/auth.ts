@@ -2,13 +2,7 @@ import { randomUUID } from "node:crypto";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { twoFactor } from "better-auth/plugins/two-factor";
-import {
-  accountTable,
-  sessionTable,
-  twoFactorTable,
-  userTable,
-  verificationTable,
-} from "../modules/auth/auth.tables.ts";
+import type { PgTable } from "drizzle-orm/pg-core";
 import type { AppConfig } from "./config.ts";
 import type { Db } from "./db.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
@@ -20,7 +14,19 @@ export const SESSION_LIFETIME_SECONDS = 60 * 60 * 24 * 7;
 /** A session in use is extended to a full lifetime again once it is this old. */
 export const SESSION_UPDATE_AGE_SECONDS = 60 * 60 * 24;
 
-export function createAuth(db: Db, config: AppConfig) {
+/**
+ * The drizzle tables better-auth reads and writes, by its model names. The auth module defines them
+ * and hands them in (app.ts), because platform imports no module.
+ */
+export type IdentityTables = {
+  user: PgTable;
+  session: PgTable;
+  account: PgTable;
+  verification: PgTable;
+  twoFactor: PgTable;
+};
+
+export function createAuth(db: Db, config: AppConfig, tables: IdentityTables) {
   return betterAuth({
     appName: "Inkundla",
     baseURL: config.publicUrl,
@@ -29,13 +35,7 @@ export function createAuth(db: Db, config: AppConfig) {
     trustedOrigins: [config.publicUrl],
     database: drizzleAdapter(db, {
       provider: "pg",
-      schema: {
-        user: userTable,
-        session: sessionTable,
-        account: accountTable,
-        verification: verificationTable,
-        twoFactor: twoFactorTable,
-      },
+      schema: { ...tables },
     }),
     emailAndPassword: {
       enabled: true,

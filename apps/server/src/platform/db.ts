@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
+import { FIRM_TIME_ZONE } from "@inkundla/shared";
 import { type SQL, sql } from "drizzle-orm";
 import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePostgres } from "drizzle-orm/node-postgres/migrator";
@@ -10,11 +11,16 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import * as schema from "../db/schema.ts";
 
-export type DbSchema = typeof schema;
+/**
+ * Every table the server owns (db/schema.ts), for drizzle's relational queries, which better-auth's
+ * joins use. The entry points pass it in, because platform imports no module and the schema index
+ * gathers the modules' tables. Without it (platform's own tests) the query builder and raw SQL work
+ * as ever; only `db.query` is empty.
+ */
+export type DbTables = Record<string, unknown>;
 /** The query builder, whichever engine is underneath (PGlite or a PostgreSQL server). */
-export type Db = PgDatabase<PgQueryResultHKT, DbSchema>;
+export type Db = PgDatabase<PgQueryResultHKT, DbTables>;
 export type DbTransaction = Parameters<Parameters<Db["transaction"]>[0]>[0];
 /** A handle usable both outside and inside a transaction. */
 export type DbExecutor = Db | DbTransaction;
@@ -31,7 +37,7 @@ const migrationsFolder = fileURLToPath(new URL("../db/migrations", import.meta.u
 
 export async function openPostgres(
   databaseUrl: string,
-  options: { poolSize?: number } = {},
+  options: { poolSize?: number; tables?: DbTables } = {},
 ): Promise<Database> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: options.poolSize ?? 10 });
   // A broken idle connection must not crash the process; the next query reconnects.
@@ -42,7 +48,7 @@ export async function openPostgres(
   pool.on("connect", (client) => {
     client.on("error", () => {});
   });
-  const db = drizzleNodePostgres(pool, { schema, casing: "snake_case" });
+  const db = drizzleNodePostgres(pool, { schema: options.tables, casing: "snake_case" });
   return {
     db: db as unknown as Db,
     kind: "postgres",
@@ -55,11 +61,11 @@ export async function openPostgres(
 }
 
 /** One process per folder: PGlite is an embedded single-connection engine. */
-export async function openPglite(directory: string): Promise<Database> {
+export async function openPglite(directory: string, tables?: DbTables): Promise<Database> {
   mkdirSync(directory, { recursive: true });
   // The extensions behind fuzzy, accent-insensitive search (migration 0002).
   const client = await PGlite.create(directory, { extensions: { pg_trgm, unaccent } });
-  const db = drizzlePglite(client, { schema, casing: "snake_case" });
+  const db = drizzlePglite(client, { schema: tables, casing: "snake_case" });
   return {
     db: db as unknown as Db,
     kind: "pglite",
@@ -71,12 +77,25 @@ export async function openPglite(directory: string): Promise<Database> {
   };
 }
 
-export function openDatabase(config: {
-  databaseUrl: string | undefined;
-  pgliteDir: string;
-}): Promise<Database> {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.pgliteDir);
+export function openDatabase(
+  config: {
+    databaseUrl: string | undefined;
+    pgliteDir: string;
+  },
+  tables: DbTables,
+): Promise<Database> {
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl, { tables })
+    : openPglite(config.pgliteDir, tables);
 }
+
+/**
+ * The firm's time zone as an SQL string literal, for `now() at time zone …`. It is written into the
+ * statement text (not sent as a parameter) so each statement reads exactly as it did with the literal:
+ * the same expression in a select list and its group by still match, and plans do not change. Safe to
+ * inline because the value is our own constant, never input.
+ */
+export const FIRM_TIME_ZONE_SQL = sql.raw(`'${FIRM_TIME_ZONE}'`);
 
 /** Runs raw SQL and returns its rows; both drivers answer `{ rows }`. */
 export async function queryRows<Row>(db: DbExecutor, query: SQL): Promise<Row[]> {

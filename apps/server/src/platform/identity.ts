@@ -1,8 +1,23 @@
-import type { TPlatformRole } from "@inkundla/shared";
+import type { TPlatformRole, TStaffRole } from "@inkundla/shared";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import type { Membership } from "../modules/firms/index.ts";
 import { platformError } from "./errors.ts";
 import { type AnswerSlot, keptHeaders, RESPONSE_CACHE_HEADER, type ResponseCache } from "./response-cache.ts";
+
+/**
+ * The caller's place in a firm. Defined here, not in the firms module, because platform imports no
+ * module; the firms module fills it in (findMembershipForUser) and re-exports it.
+ */
+export type Membership = {
+  memberId: string;
+  firmId: string;
+  firmName: string;
+  role: TStaffRole;
+  isOwner: boolean;
+  /** The plan's code (solo, small_firm, …, or one the platform admin added). */
+  subscriptionPlan: string;
+  subscriptionPlanName: string;
+  trialEndsAt: Date | null;
+};
 
 /** Who is calling: resolved once per request from the session cookie. */
 export type Identity = {

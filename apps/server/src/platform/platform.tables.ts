@@ -14,8 +14,6 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
-import { userTable } from "../modules/auth/auth.tables.ts";
-import { firmTable } from "../modules/firms/firm.tables.ts";
 import type { UploadMime } from "./file-types.ts";
 import type { StoredFilePurpose } from "./uploads.ts";
 
@@ -106,6 +104,13 @@ export const platformSettingTable = pgTable("platform_setting", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+// Platform sits below the modules and imports none of them, so it cannot take the firm and user tables
+// for stored_file's foreign keys. These stand-ins name the same tables and key columns, which is all
+// drizzle-kit reads to write the constraints; they are not exported, so the schema still has one
+// `firm` and one `user` table, defined by their modules.
+const firmKeyTable = pgTable("firm", { id: uuid("id").primaryKey() });
+const userKeyTable = pgTable("user", { id: text("id").primaryKey() });
+
 /**
  * An uploaded file (a client's written instruction, an expense receipt): who uploaded it for which firm,
  * and what it is by its bytes. The bytes themselves are in file storage under `storage_key`
@@ -117,7 +122,7 @@ export const storedFileTable = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     firmId: uuid("firm_id")
       .notNull()
-      .references(() => firmTable.id, { onDelete: "restrict" }),
+      .references(() => firmKeyTable.id, { onDelete: "restrict" }),
     storageKey: text("storage_key").notNull().unique(),
     /** The uploader's name for the file, sanitised; shown and offered on download, never used as a path. */
     fileName: text("file_name").notNull(),
@@ -129,7 +134,7 @@ export const storedFileTable = pgTable(
     purpose: text("purpose").$type<StoredFilePurpose>().notNull(),
     uploadedByUserId: text("uploaded_by")
       .notNull()
-      .references(() => userTable.id, { onDelete: "restrict" }),
+      .references(() => userKeyTable.id, { onDelete: "restrict" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

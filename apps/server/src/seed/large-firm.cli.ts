@@ -1,3 +1,4 @@
+import * as schema from "../db/schema.ts";
 import { loadConfig, loadEnvFile } from "../platform/config.ts";
 import { openDatabase } from "../platform/db.ts";
 import { LARGE_FIRM_OWNER, LARGE_FIRM_SIZE, seedLargeFirm } from "./large-firm.ts";
@@ -6,7 +7,7 @@ import { LARGE_FIRM_OWNER, LARGE_FIRM_SIZE, seedLargeFirm } from "./large-firm.t
 // environment names (the embedded one when DATABASE_URL is unset).
 loadEnvFile();
 const config = loadConfig();
-const database = await openDatabase(config);
+const database = await openDatabase(config, schema);
 try {
   await database.migrate();
   const started = performance.now();

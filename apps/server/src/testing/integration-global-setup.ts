@@ -1,4 +1,5 @@
 import pg from "pg";
+import * as schema from "../db/schema.ts";
 import { openPostgres } from "../platform/db.ts";
 import { TEMPLATE_DATABASE, testDatabaseUrl, testPostgresUrl } from "./test-database.ts";
 
@@ -13,7 +14,7 @@ export default async function setup() {
   } finally {
     await admin.end();
   }
-  const database = await openPostgres(testDatabaseUrl(TEMPLATE_DATABASE), { poolSize: 1 });
+  const database = await openPostgres(testDatabaseUrl(TEMPLATE_DATABASE), { poolSize: 1, tables: schema });
   try {
     await database.migrate();
   } finally {

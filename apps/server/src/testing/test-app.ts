@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { buildApp } from "../app.ts";
+import * as schema from "../db/schema.ts";
 import { loadConfig, withAuthSecret } from "../platform/config.ts";
 import { type Database, openPostgres } from "../platform/db.ts";
 import { type JobQueue, type RetryPolicy, startJobQueue } from "../platform/jobs/index.ts";
@@ -55,7 +56,7 @@ export async function createTestApp(
       ...env,
     }),
   );
-  const database = await openPostgres(testDatabase.url, { poolSize: 5 });
+  const database = await openPostgres(testDatabase.url, { poolSize: 5, tables: schema });
   const jobs = await startJobQueue({
     database,
     log: silentLog,

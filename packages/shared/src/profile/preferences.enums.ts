@@ -1,3 +1,5 @@
+import { FIRM_TIME_ZONE } from "../time-zone.ts";
+
 /** Languages a person may choose on the profile's Preferences tab (spec 000 §2.9). */
 export const PREFERRED_LANGUAGES = ["en", "af", "zu", "xh"] as const;
 export type TPreferredLanguage = (typeof PREFERRED_LANGUAGES)[number];
@@ -20,10 +22,10 @@ export const THEME_PREFERENCE_LABELS: Record<TThemePreference, string> = {
 };
 
 /** IANA time zones offered for showing dates and times. */
-export const PREFERRED_TIME_ZONES = ["Africa/Johannesburg", "UTC"] as const;
+export const PREFERRED_TIME_ZONES = [FIRM_TIME_ZONE, "UTC"] as const;
 export type TPreferredTimeZone = (typeof PREFERRED_TIME_ZONES)[number];
 
 export const PREFERRED_TIME_ZONE_LABELS: Record<TPreferredTimeZone, string> = {
-  "Africa/Johannesburg": "Africa/Johannesburg (SAST, UTC+2)",
+  [FIRM_TIME_ZONE]: `${FIRM_TIME_ZONE} (SAST, UTC+2)`,
   UTC: "UTC",
 };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { FIRM_TIME_ZONE } from "../time-zone.ts";
 import { DEFAULT_USER_PREFERENCES } from "./preferences.defaults.ts";
 import { PREFERRED_LANGUAGES, PREFERRED_TIME_ZONES, THEME_PREFERENCES } from "./preferences.enums.ts";
 
@@ -8,7 +9,7 @@ const ZToggle = (label: string) => z.boolean({ error: `${label} must be on or of
 export const ZUserPreferences = z.strictObject({
   language: z.enum(PREFERRED_LANGUAGES, { error: "Choose English, Afrikaans, Zulu or Xhosa" }),
   theme: z.enum(THEME_PREFERENCES, { error: "Choose system, light or dark" }),
-  timeZone: z.enum(PREFERRED_TIME_ZONES, { error: "Choose Africa/Johannesburg or UTC" }),
+  timeZone: z.enum(PREFERRED_TIME_ZONES, { error: `Choose ${FIRM_TIME_ZONE} or UTC` }),
   /** E-mail for new messages. */
   emailNewMessages: ZToggle("Email for new messages"),
   /** SMS for urgent matters. */

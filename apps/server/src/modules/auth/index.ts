@@ -6,6 +6,7 @@ import { registerSignupRoutes } from "./signup.routes.ts";
 
 export { insertCredentialUser } from "./auth.repository.ts";
 export { toCurrentUser } from "./auth.service.ts";
+export { identityTables } from "./identity-tables.ts";
 export { ensurePlatformAdmin, PlatformAdminClaimError } from "./platform-admin.ts";
 export { createSessionReader } from "./session-reader.ts";
 export { claimAuthenticatorCode } from "./two-factor-sign-in.service.ts";

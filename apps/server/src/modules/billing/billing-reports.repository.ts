@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { type Db, type DbExecutor, queryRows } from "../../platform/db.ts";
+import { type Db, type DbExecutor, FIRM_TIME_ZONE_SQL, queryRows } from "../../platform/db.ts";
 import { personNameSql } from "../time/index.ts";
 
 /** The billing reports read here, with SQL over the billing tables (data model in billing.tables.ts). */
@@ -54,7 +54,7 @@ export async function listOpenBalancesAt(
              where invoice.firm_id = ${firmId} and invoice.status <> 'draft'
                and invoice.issue_date <= ${options.asAt}::date ${clientFilter}
                and (invoice.status <> 'void'
-                    or (invoice.voided_at at time zone 'Africa/Johannesburg')::date > ${options.asAt}::date)
+                    or (invoice.voided_at at time zone ${FIRM_TIME_ZONE_SQL})::date > ${options.asAt}::date)
           ), paid as (
             select allocation.invoice_id, sum(allocation.amount_cents) as cents
               from payment_allocation as allocation

@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { type DbExecutor, queryRows } from "../../platform/db.ts";
+import { type DbExecutor, FIRM_TIME_ZONE_SQL, queryRows } from "../../platform/db.ts";
 
 /** What a client statement reads: the client, the firm's letterhead, and every movement on the account. */
 
@@ -108,7 +108,7 @@ function clientEventsSql(firmId: string, clientId: string): SQL {
       from credit_note join invoice on invoice.id = credit_note.invoice_id
      where credit_note.firm_id = ${firmId} and invoice.client_id = ${clientId}
     union all
-    select 4, 'void', (coalesce(invoice.voided_at, invoice.updated_at) at time zone 'Africa/Johannesburg')::date,
+    select 4, 'void', (coalesce(invoice.voided_at, invoice.updated_at) at time zone ${FIRM_TIME_ZONE_SQL})::date,
            invoice.number,
            coalesce(invoice.void_reason, ''), null, '', invoice.number, 0::bigint,
            invoice.total_cents - invoice.paid_cents - invoice.credited_cents

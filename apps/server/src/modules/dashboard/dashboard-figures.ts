@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { type DbExecutor, queryRows } from "../../platform/db.ts";
+import { type DbExecutor, FIRM_TIME_ZONE_SQL, queryRows } from "../../platform/db.ts";
 import { invoicedRevenueCentsSql } from "../billing/index.ts";
 
 // One function per dashboard figure, each computed from the firm's own records. The modules that hold
@@ -12,7 +12,7 @@ async function firstNumber(db: DbExecutor, query: ReturnType<typeof sql>): Promi
 }
 
 /** The first day of this month in South Africa, as the database sees the clock. */
-const monthStartSql = sql`date_trunc('month', (now() at time zone 'Africa/Johannesburg'))::date`;
+const monthStartSql = sql`date_trunc('month', (now() at time zone ${FIRM_TIME_ZONE_SQL}))::date`;
 
 type FigureQuery = (db: DbExecutor, firmId: string) => Promise<number>;
 

@@ -1,4 +1,4 @@
-import { nextMonth } from "@inkundla/shared";
+import { FIRM_TIME_ZONE, nextMonth } from "@inkundla/shared";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recordAuditEvent } from "../../platform/audit.ts";
@@ -76,7 +76,7 @@ describe("GET /api/dashboard/stats", () => {
       type: "Personal Injury",
     });
     expect(matter.statusCode, matter.body).toBe(201);
-    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Johannesburg" }).format(new Date());
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: FIRM_TIME_ZONE }).format(new Date());
     const time = await post("/api/time-entries", {
       matterId: matter.json().id,
       date: today,

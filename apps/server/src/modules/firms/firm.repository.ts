@@ -1,20 +1,12 @@
 import type { TStaffRole } from "@inkundla/shared";
 import { eq } from "drizzle-orm";
 import type { DbExecutor } from "../../platform/db.ts";
+import type { Membership } from "../../platform/identity.ts";
 import { planTable } from "../subscriptions/subscription.tables.ts";
 import { firmMemberTable, firmTable } from "./firm.tables.ts";
 
-export type Membership = {
-  memberId: string;
-  firmId: string;
-  firmName: string;
-  role: TStaffRole;
-  isOwner: boolean;
-  /** The plan's code (solo, small_firm, …, or one the platform admin added). */
-  subscriptionPlan: string;
-  subscriptionPlanName: string;
-  trialEndsAt: Date | null;
-};
+// The type lives in platform (the identity every request carries); it is offered from here as before.
+export type { Membership };
 
 export async function findMembershipForUser(db: DbExecutor, userId: string): Promise<Membership | null> {
   const rows = await db

@@ -1,5 +1,6 @@
 import {
   encodeListCursor,
+  FIRM_TIME_ZONE,
   formatMatterReference,
   planOffsetPage,
   type TConflictCheckRequest,
@@ -50,8 +51,6 @@ export const MATTER_AUDIT_ACTIONS = {
 } as const;
 
 /** The firm's books run on South African time: a matter opened at 00:30 on 1 January is the new year's. */
-export const FIRM_TIME_ZONE = "Africa/Johannesburg";
-
 export function localDateOf(moment: Date): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: FIRM_TIME_ZONE }).format(moment);
 }

@@ -1,3 +1,4 @@
+import { FIRM_TIME_ZONE } from "@inkundla/shared";
 import { sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -18,7 +19,7 @@ let otherOwner: FirmOwner;
 
 const MISSING_ID = "00000000-0000-4000-8000-000000000000";
 const YEAR = Number(
-  new Intl.DateTimeFormat("en-CA", { timeZone: "Africa/Johannesburg" }).format(new Date()).slice(0, 4),
+  new Intl.DateTimeFormat("en-CA", { timeZone: FIRM_TIME_ZONE }).format(new Date()).slice(0, 4),
 );
 
 beforeAll(async () => {

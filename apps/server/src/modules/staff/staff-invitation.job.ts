@@ -1,4 +1,4 @@
-import { labelStaffRole } from "@inkundla/shared";
+import { FIRM_TIME_ZONE, labelStaffRole } from "@inkundla/shared";
 import { z } from "zod";
 import type { AppConfig } from "../../platform/config.ts";
 import type { DbExecutor } from "../../platform/db.ts";
@@ -47,7 +47,7 @@ function invitationMessage(publicUrl: string, invitation: InvitationEmail) {
     day: "numeric",
     month: "long",
     year: "numeric",
-    timeZone: "Africa/Johannesburg",
+    timeZone: FIRM_TIME_ZONE,
   });
   return {
     to: invitation.to,

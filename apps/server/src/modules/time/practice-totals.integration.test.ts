@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { queryRows } from "../../platform/db.ts";
+import { FIRM_TIME_ZONE_SQL, queryRows } from "../../platform/db.ts";
 import { type FirmOwner, putFirmOnPlan, registerFirmOwner } from "../../testing/staff-fixtures.ts";
 import { type Caller, callerFor, createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { insertClientWithMatter, johannesburgDates } from "./time-test-fixtures.ts";
@@ -68,11 +68,11 @@ async function expectTotalsMatchTheRows(owner: FirmOwner) {
           (select coalesce(sum(hours_tenths), 0) from time_entry
             where firm_id = ${firmId}
               and date_trunc('month', worked_on::timestamp)
-                = date_trunc('month', now() at time zone 'Africa/Johannesburg')) as tenths,
+                = date_trunc('month', now() at time zone ${FIRM_TIME_ZONE_SQL})) as tenths,
           (select coalesce(sum(subtotal_cents), 0) from invoice
             where firm_id = ${firmId} and status <> 'void'
               and date_trunc('month', issue_date::timestamp)
-                = date_trunc('month', now() at time zone 'Africa/Johannesburg')) as revenue_cents`,
+                = date_trunc('month', now() at time zone ${FIRM_TIME_ZONE_SQL})) as revenue_cents`,
   );
   const stats = await call("GET", "/api/practice/stats", { cookie });
   // Revenue is billing's (this month's invoices excluding VAT), not the value of the time logged.

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { type DbExecutor, queryRows } from "../../platform/db.ts";
+import { type DbExecutor, FIRM_TIME_ZONE_SQL, queryRows } from "../../platform/db.ts";
 
 /**
  * The firm's figures for the practice overview, in one round trip. Client, matter and hour figures
@@ -15,7 +15,7 @@ export async function readPracticeFigures(
   firmId: string,
 ): Promise<{ totalClients: number; activeMatters: number; monthTenths: number; monthRevenueCents: number }> {
   // "This month" is the calendar month in South Africa, whatever the server's own time zone.
-  const monthStart = sql`date_trunc('month', now() at time zone 'Africa/Johannesburg')::date`;
+  const monthStart = sql`date_trunc('month', now() at time zone ${FIRM_TIME_ZONE_SQL})::date`;
   const nextMonthStart = sql`(${monthStart} + interval '1 month')::date`;
   const rows = await queryRows<{
     total_clients: string | null;

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { TMatterStatus } from "@inkundla/shared";
 import { sql } from "drizzle-orm";
-import { type DbExecutor, queryRows } from "../../platform/db.ts";
+import { type DbExecutor, FIRM_TIME_ZONE_SQL, queryRows } from "../../platform/db.ts";
 import { clientTable } from "../clients/client.tables.ts";
 import { matterTable } from "../matters/matter.tables.ts";
 
@@ -57,7 +57,7 @@ export async function johannesburgDates(db: DbExecutor): Promise<{
   }>(
     db,
     sql`
-      with local_day as (select (now() at time zone 'Africa/Johannesburg')::date as today)
+      with local_day as (select (now() at time zone ${FIRM_TIME_ZONE_SQL})::date as today)
       select to_char(today, 'YYYY-MM-DD') as today,
         to_char(date_trunc('month', today), 'YYYY-MM-DD') as first_of_month,
         to_char(date_trunc('month', today) - interval '1 day', 'YYYY-MM-DD') as last_month,

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { DbExecutor } from "../../platform/db.ts";
+import { type DbExecutor, FIRM_TIME_ZONE_SQL } from "../../platform/db.ts";
 import { matterTable } from "../matters/matter.tables.ts";
 import { runningTimerTable } from "./time.tables.ts";
 
@@ -60,4 +60,4 @@ export async function deleteRunningTimer(db: DbExecutor, timerId: string): Promi
 }
 
 /** Today's date in South Africa, for a timer stopped now. */
-export const johannesburgTodaySql = sql<string>`(now() at time zone 'Africa/Johannesburg')::date`;
+export const johannesburgTodaySql = sql<string>`(now() at time zone ${FIRM_TIME_ZONE_SQL})::date`;

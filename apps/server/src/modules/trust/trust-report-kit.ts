@@ -1,4 +1,5 @@
 import type { TTrustReport, TTrustReportColumn, TTrustReportValueKind } from "@inkundla/shared";
+import { FIRM_TIME_ZONE } from "@inkundla/shared";
 import type { FirmIdentity } from "../../platform/identity.ts";
 
 /** The building blocks every trust report shares: its heading, columns and dates as people read them. */
@@ -71,7 +72,7 @@ const southAfricanTime = new Intl.DateTimeFormat("en-CA", {
   hour: "2-digit",
   minute: "2-digit",
   hourCycle: "h23",
-  timeZone: "Africa/Johannesburg",
+  timeZone: FIRM_TIME_ZONE,
 });
 
 /** An instant as South African wall time, e.g. "2026-03-14 09:05". */
@@ -82,7 +83,7 @@ export function formatSouthAfricanDateTime(isoInstant: string): string {
 const generatedOn = new Intl.DateTimeFormat("en-ZA", {
   dateStyle: "long",
   timeStyle: "short",
-  timeZone: "Africa/Johannesburg",
+  timeZone: FIRM_TIME_ZONE,
 });
 
 /** "Generated on 14 May 2026 at 10:32 by Thandi Nkosi". */
