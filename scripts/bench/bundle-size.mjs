@@ -16,7 +16,7 @@ export const BUNDLE_AIMS = [
   { page: "landing (signed out)", module: "src/modules/landing/pages/landing-page.tsx", aimKb: 150 },
   {
     page: "dashboard (signed in)",
-    module: "src/modules/dashboard/pages/home-dashboard-page.tsx",
+    module: "src/screens/home-dashboard-page.tsx",
     aimKb: 250,
   },
 ];

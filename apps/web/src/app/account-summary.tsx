@@ -2,8 +2,7 @@ import type { TCurrentUser } from "@inkundla/shared";
 import { Avatar, Badge, Button, Group } from "@mantine/core";
 import { IconLogout, IconUserCircle } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { getAvatarInitial, getDisplayName, isPlatformAdmin } from "../modules/auth/current-user";
-import { useSignOut } from "../modules/auth/hooks/use-sign-out";
+import { getAvatarInitial, getDisplayName, isPlatformAdmin, useSignOut } from "../modules/auth";
 import classes from "./app-header.module.css";
 
 interface AccountSummaryProps {

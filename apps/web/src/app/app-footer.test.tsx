@@ -1,10 +1,10 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { listComingModules } from "../lib/product-modules";
 import { buildUser, jsonResponse, stubFetch } from "../testing/fake-server";
 import { renderWithProviders } from "../testing/render-with-providers";
 import { AppFooter, listPlatformLinks } from "./app-footer";
 import { AppRoutes } from "./app-routes";
-import { listComingModules } from "./product-modules";
 
 const platformLinks = () =>
   within(screen.getByRole("navigation", { name: "Platform" }))

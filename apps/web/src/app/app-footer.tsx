@@ -1,13 +1,10 @@
 import type { TCurrentUser } from "@inkundla/shared";
 import { Anchor, Box, Divider, SimpleGrid, Stack, Text } from "@mantine/core";
 import { Link } from "react-router";
-import { isPlatformAdmin } from "../modules/auth/current-user";
-import { useCurrentUser } from "../modules/auth/hooks/use-current-user";
-import { buildSignInPath } from "../modules/auth/return-path";
-import { ContactBlock } from "../modules/entity-settings/components/contact-block";
-import { usePublicEntitySettings } from "../modules/entity-settings/hooks/use-entity-settings";
+import { formatNameList, listLiveModules } from "../lib/product-modules";
+import { buildSignInPath, isPlatformAdmin, useCurrentUser } from "../modules/auth";
+import { ContactBlock, usePublicEntitySettings } from "../modules/entity-settings";
 import { ADMIN_HOME_PATH } from "./navigation-links";
-import { formatNameList, listLiveModules } from "./product-modules";
 
 interface FooterLink {
   label: string;

@@ -1,8 +1,7 @@
 import { Badge, Burger, Button, VisuallyHidden } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { Link, useLocation } from "react-router";
-import { isPlatformAdmin } from "../modules/auth/current-user";
-import { useCurrentUser } from "../modules/auth/hooks/use-current-user";
+import { isPlatformAdmin, useCurrentUser } from "../modules/auth";
 import { AccountSummary } from "./account-summary";
 import classes from "./app-header.module.css";
 import { isLinkActive, listSignedInLinks, type NavigationLink, SIGNED_OUT_LINKS } from "./navigation-links";

@@ -1,7 +1,7 @@
 import { Box } from "@mantine/core";
 import { Suspense } from "react";
 import { Outlet, useLocation } from "react-router";
-import { useSavedTheme } from "../modules/profile/hooks/use-saved-theme";
+import { useSavedTheme } from "../modules/profile";
 import { PageLoader } from "../ui/page-loader";
 import { ScreenErrorBoundary } from "../ui/screen-error-boundary";
 import { AppFooter } from "./app-footer";

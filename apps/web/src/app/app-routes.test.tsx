@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useLocation } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { REGISTRATION_REDIRECT_DELAY_MS } from "../modules/auth/hooks/use-register-account";
+import { REGISTRATION_REDIRECT_DELAY_MS } from "../modules/auth";
 import { buildUser, jsonResponse, stubFetch } from "../testing/fake-server";
 import { renderWithProviders } from "../testing/render-with-providers";
 import { AppRoutes } from "./app-routes";

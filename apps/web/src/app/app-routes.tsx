@@ -1,9 +1,7 @@
 import type { TCurrentUser } from "@inkundla/shared";
 import type { ReactElement } from "react";
 import { Navigate, type RouteObject, useLocation, useRoutes, useSearchParams } from "react-router";
-import { isPlatformAdmin } from "../modules/auth/current-user";
-import { useCurrentUser } from "../modules/auth/hooks/use-current-user";
-import { buildSignInPath, readReturnPath } from "../modules/auth/return-path";
+import { buildSignInPath, isPlatformAdmin, readReturnPath, useCurrentUser } from "../modules/auth";
 import { FullScreenLoader } from "../ui/full-screen-loader";
 import { AppLayout } from "./app-layout";
 import * as Pages from "./lazy-pages";

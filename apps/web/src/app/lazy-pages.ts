@@ -1,130 +1,157 @@
-import { type ComponentType, lazy } from "react";
+import { lazyPage } from "../lib/lazy-page";
 
-/** Each screen is its own chunk; `React.lazy` needs a default export, so pick the named one. */
-function lazyPage<TModule, TName extends keyof TModule>(
-  loadModule: () => Promise<TModule>,
-  name: TName,
-): ComponentType {
-  return lazy(async () => ({ default: (await loadModule())[name] as ComponentType }));
-}
-
-export const LandingPage = lazyPage(() => import("../modules/landing/pages/landing-page"), "LandingPage");
-export const LoginPage = lazyPage(() => import("../modules/auth/pages/login-page"), "LoginPage");
-export const SignupPage = lazyPage(() => import("../modules/auth/pages/signup-page"), "SignupPage");
-export const VerifyPage = lazyPage(() => import("../modules/auth/pages/verify-page"), "VerifyPage");
+export const LandingPage = lazyPage(
+  () => import("../modules/landing").then((landing) => landing.loadLandingPage()),
+  "LandingPage",
+);
+export const LoginPage = lazyPage(
+  () => import("../modules/auth").then((auth) => auth.loadLoginPage()),
+  "LoginPage",
+);
+export const SignupPage = lazyPage(
+  () => import("../modules/auth").then((auth) => auth.loadSignupPage()),
+  "SignupPage",
+);
+export const VerifyPage = lazyPage(
+  () => import("../modules/auth").then((auth) => auth.loadVerifyPage()),
+  "VerifyPage",
+);
 export const ForgotPasswordPage = lazyPage(
-  () => import("../modules/auth/pages/forgot-password-page"),
+  () => import("../modules/auth").then((auth) => auth.loadForgotPasswordPage()),
   "ForgotPasswordPage",
 );
 export const ResetPasswordPage = lazyPage(
-  () => import("../modules/auth/pages/reset-password-page"),
+  () => import("../modules/auth").then((auth) => auth.loadResetPasswordPage()),
   "ResetPasswordPage",
 );
 export const DevMailboxPage = lazyPage(
-  () => import("../modules/dev-mailbox/pages/dev-mailbox-page"),
+  () => import("../modules/dev-mailbox").then((devMailbox) => devMailbox.loadDevMailboxPage()),
   "DevMailboxPage",
 );
-export const DemoPage = lazyPage(() => import("../modules/demo/pages/demo-page"), "DemoPage");
-export const ContactPage = lazyPage(() => import("../modules/contact/pages/contact-page"), "ContactPage");
-export const WelcomePage = lazyPage(() => import("../modules/admin/pages/welcome-page"), "WelcomePage");
+export const DemoPage = lazyPage(
+  () => import("../modules/demo").then((demo) => demo.loadDemoPage()),
+  "DemoPage",
+);
+export const ContactPage = lazyPage(
+  () => import("../modules/contact").then((contact) => contact.loadContactPage()),
+  "ContactPage",
+);
+export const WelcomePage = lazyPage(
+  () => import("../modules/admin").then((admin) => admin.loadWelcomePage()),
+  "WelcomePage",
+);
 
 export const HomeDashboardPage = lazyPage(
-  () => import("../modules/dashboard/pages/home-dashboard-page"),
+  () => import("../screens/home-dashboard-page"),
   "HomeDashboardPage",
 );
 export const AdminDashboardPage = lazyPage(
-  () => import("../modules/admin/pages/admin-dashboard-page"),
+  () => import("../screens/admin-dashboard-page"),
   "AdminDashboardPage",
 );
 export const StaffManagementPage = lazyPage(
-  () => import("../modules/staff/pages/staff-management-page"),
+  () => import("../modules/staff").then((staff) => staff.loadStaffManagementPage()),
   "StaffManagementPage",
 );
 export const AcceptInvitePage = lazyPage(
-  () => import("../modules/staff/pages/accept-invite-page"),
+  () => import("../modules/staff").then((staff) => staff.loadAcceptInvitePage()),
   "AcceptInvitePage",
 );
-export const ProfilePage = lazyPage(() => import("../modules/profile/pages/profile-page"), "ProfilePage");
+export const ProfilePage = lazyPage(
+  () => import("../modules/profile").then((profile) => profile.loadProfilePage()),
+  "ProfilePage",
+);
 export const VerifyEmailPage = lazyPage(
-  () => import("../modules/profile/pages/verify-email-page"),
+  () => import("../modules/profile").then((profile) => profile.loadVerifyEmailPage()),
   "VerifyEmailPage",
 );
-export const PricingPage = lazyPage(() => import("../modules/pricing/pages/pricing-page"), "PricingPage");
+export const PricingPage = lazyPage(
+  () => import("../modules/pricing").then((pricing) => pricing.loadPricingPage()),
+  "PricingPage",
+);
 
 export const LegalResearchPage = lazyPage(
-  () => import("../modules/legal-research/pages/legal-research-page"),
+  () => import("../modules/legal-research").then((legalResearch) => legalResearch.loadLegalResearchPage()),
   "LegalResearchPage",
 );
 export const DocumentAutomationPage = lazyPage(
-  () => import("../modules/document-automation/pages/document-automation-page"),
+  () =>
+    import("../modules/document-automation").then((documentAutomation) =>
+      documentAutomation.loadDocumentAutomationPage(),
+    ),
   "DocumentAutomationPage",
 );
 export const PracticeManagementPage = lazyPage(
-  () => import("../modules/practice/pages/practice-management-page"),
+  () => import("../screens/practice-management-page"),
   "PracticeManagementPage",
 );
-export const ClientPage = lazyPage(() => import("../modules/clients/pages/client-page"), "ClientPage");
-export const MatterPage = lazyPage(() => import("../modules/matters/pages/matter-page"), "MatterPage");
+export const ClientPage = lazyPage(() => import("../screens/client-page"), "ClientPage");
+export const MatterPage = lazyPage(() => import("../screens/matter-page"), "MatterPage");
 export const AiAssistantPage = lazyPage(
-  () => import("../modules/ai-assistant/pages/ai-assistant-page"),
+  () => import("../modules/ai-assistant").then((aiAssistant) => aiAssistant.loadAiAssistantPage()),
   "AiAssistantPage",
 );
 export const FeatureGuidePage = lazyPage(
-  () => import("../modules/feature-guide/pages/feature-guide-page"),
+  () => import("../modules/feature-guide").then((featureGuide) => featureGuide.loadFeatureGuidePage()),
   "FeatureGuidePage",
 );
 export const TrustAccountingPage = lazyPage(
-  () => import("../modules/trust/pages/trust-accounting-page"),
+  () => import("../modules/trust").then((trust) => trust.loadTrustAccountingPage()),
   "TrustAccountingPage",
 );
-export const BillingPage = lazyPage(() => import("../modules/billing/pages/billing-page"), "BillingPage");
+export const BillingPage = lazyPage(
+  () => import("../modules/billing").then((billing) => billing.loadBillingPage()),
+  "BillingPage",
+);
 export const CourtFilingPage = lazyPage(
-  () => import("../modules/court-filing/pages/court-filing-page"),
+  () => import("../modules/court-filing").then((courtFiling) => courtFiling.loadCourtFilingPage()),
   "CourtFilingPage",
 );
 export const AdvancedAnalyticsPage = lazyPage(
-  () => import("../modules/analytics/pages/advanced-analytics-page"),
+  () => import("../modules/analytics").then((analytics) => analytics.loadAdvancedAnalyticsPage()),
   "AdvancedAnalyticsPage",
 );
 export const ContractReviewPage = lazyPage(
-  () => import("../modules/contract-review/pages/contract-review-page"),
+  () =>
+    import("../modules/contract-review").then((contractReview) => contractReview.loadContractReviewPage()),
   "ContractReviewPage",
 );
 export const CasePredictionPage = lazyPage(
-  () => import("../modules/case-prediction/pages/case-prediction-page"),
+  () =>
+    import("../modules/case-prediction").then((casePrediction) => casePrediction.loadCasePredictionPage()),
   "CasePredictionPage",
 );
 export const LegalWritingPage = lazyPage(
-  () => import("../modules/legal-writing/pages/legal-writing-page"),
+  () => import("../modules/legal-writing").then((legalWriting) => legalWriting.loadLegalWritingPage()),
   "LegalWritingPage",
 );
 
 export const WordProcessorPage = lazyPage(
-  () => import("../modules/office/pages/word-processor-page"),
+  () => import("../modules/office").then((office) => office.loadWordProcessorPage()),
   "WordProcessorPage",
 );
 export const SpreadsheetsPage = lazyPage(
-  () => import("../modules/office/pages/spreadsheets-page"),
+  () => import("../modules/office").then((office) => office.loadSpreadsheetsPage()),
   "SpreadsheetsPage",
 );
 export const PresentationsPage = lazyPage(
-  () => import("../modules/office/pages/presentations-page"),
+  () => import("../modules/office").then((office) => office.loadPresentationsPage()),
   "PresentationsPage",
 );
 export const PdfEditorPage = lazyPage(
-  () => import("../modules/office/pages/pdf-editor-page"),
+  () => import("../modules/office").then((office) => office.loadPdfEditorPage()),
   "PdfEditorPage",
 );
 
 export const PrivacyPolicyPage = lazyPage(
-  () => import("../modules/legal-pages/pages/privacy-policy-page"),
+  () => import("../modules/legal-pages").then((legalPages) => legalPages.loadPrivacyPolicyPage()),
   "PrivacyPolicyPage",
 );
 export const TermsOfServicePage = lazyPage(
-  () => import("../modules/legal-pages/pages/terms-of-service-page"),
+  () => import("../modules/legal-pages").then((legalPages) => legalPages.loadTermsOfServicePage()),
   "TermsOfServicePage",
 );
 export const CookiePolicyPage = lazyPage(
-  () => import("../modules/legal-pages/pages/cookie-policy-page"),
+  () => import("../modules/legal-pages").then((legalPages) => legalPages.loadCookiePolicyPage()),
   "CookiePolicyPage",
 );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { findModuleAt } from "../lib/product-modules";
 import { isLinkActive, listSignedInLinks } from "./navigation-links";
-import { findModuleAt } from "./product-modules";
 
 describe("listSignedInLinks", () => {
   it("lists a firm's live screens first, then the coming-soon ones marked as such", () => {

@@ -1,4 +1,4 @@
-import { findModuleAt } from "./product-modules";
+import { findModuleAt } from "../lib/product-modules";
 
 export interface NavigationLink {
   label: string;

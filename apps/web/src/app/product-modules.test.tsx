@@ -1,9 +1,9 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { findModuleNamedIn, listLiveModules, listProductModules } from "../lib/product-modules";
 import { buildUser, stubFetch } from "../testing/fake-server";
 import { renderWithProviders } from "../testing/render-with-providers";
 import { AppRoutes } from "./app-routes";
-import { findModuleNamedIn, listLiveModules, listProductModules } from "./product-modules";
 
 const screenModules = listProductModules().filter((module) => module.path);
 

@@ -5,7 +5,7 @@ import type { ReactElement } from "react";
 import { MemoryRouter, useLocation } from "react-router";
 import { AppProviders } from "../app/app-providers";
 import { createQueryClient } from "../app/query-client";
-import { CURRENT_USER_QUERY_KEY } from "../modules/auth/hooks/use-current-user";
+import { CURRENT_USER_QUERY_KEY } from "../modules/auth";
 
 interface RenderOptions {
   route?: string;

@@ -4,8 +4,8 @@ import {
   PRODUCT_AREA_LABELS,
   type ProductArea,
   type ProductModule,
-} from "../../app/product-modules";
-import type { FaqEntry } from "../pricing/components/pricing-faq";
+} from "../../lib/product-modules";
+import type { FaqEntry } from "../pricing";
 
 export interface FeatureGroup {
   area: ProductArea;

@@ -1,5 +1,5 @@
 import type { TPublicPlan } from "@inkundla/shared";
-import { findProductModule, type ProductModuleId } from "../../app/product-modules";
+import { findProductModule, type ProductModuleId } from "../../lib/product-modules";
 
 /** The standard tiers, cheapest first (spec 000 §6 and §9). */
 const TIER_ORDER = ["solo", "small_firm", "professional", "enterprise"] as const;

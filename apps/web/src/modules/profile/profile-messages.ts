@@ -1,5 +1,5 @@
 import { isNetworkError, readApiErrorMessage } from "../../lib/api-client";
-import { GENERIC_ERROR_MESSAGE } from "../auth/auth-messages";
+import { GENERIC_ERROR_MESSAGE } from "../auth";
 
 /** The server's message for a failed request, or `fallback` when it gave none. */
 export function describeFailure(error: unknown, fallback: string): string {

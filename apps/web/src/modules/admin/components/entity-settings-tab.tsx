@@ -27,10 +27,7 @@ import { notifications } from "@mantine/notifications";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { useEffect } from "react";
 import { readApiErrorMessage } from "../../../lib/api-client";
-import {
-  useAdminEntitySettings,
-  useSaveEntitySettings,
-} from "../../entity-settings/hooks/use-entity-settings";
+import { useAdminEntitySettings, useSaveEntitySettings } from "../../entity-settings";
 
 const PHONE_PLACEHOLDER = "+27 XX XXX XXXX";
 const MARKDOWN_HINT =

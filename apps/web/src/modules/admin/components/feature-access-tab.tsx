@@ -1,6 +1,6 @@
 import { Anchor, Badge, Card, Group, Stack, Table, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
-import { listProductModules, PRODUCT_AREA_LABELS } from "../../../app/product-modules";
+import { listProductModules, PRODUCT_AREA_LABELS } from "../../../lib/product-modules";
 
 const ADMIN_PAGES = [
   { label: "Pricing", href: "/pricing" },

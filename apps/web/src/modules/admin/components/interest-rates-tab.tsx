@@ -12,7 +12,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { readApiErrorCode, readApiErrorMessage } from "../../../lib/api-client";
 import { ListEmpty, ListLoading } from "../../../ui/list-states";
-import { useReloadBilling } from "../../billing/hooks/use-billing-changes";
+import { useReloadBilling } from "../../billing";
 import {
   ADMIN_INTEREST_RATES_PATH,
   addPrescribedRate,

@@ -2,7 +2,7 @@ import { formatPlanPrice, type TAdminPlan } from "@inkundla/shared";
 import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Table, Text } from "@mantine/core";
 import { IconAlertCircle, IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
-import { describeMatterLimit, describeUserLimit } from "../../pricing/plan-comparison";
+import { describeMatterLimit, describeUserLimit } from "../../pricing";
 import { useAdminPlans } from "../hooks/use-admin-plans";
 import { PlanFormDialog } from "./plan-form-dialog";
 

@@ -16,11 +16,7 @@ import { notifications } from "@mantine/notifications";
 import { IconAlertCircle, IconPlus, IconTrash } from "@tabler/icons-react";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { readApiErrorMessage } from "../../../lib/api-client";
-import {
-  useAddDeclaredHoliday,
-  useDeclaredHolidays,
-  useRemoveDeclaredHoliday,
-} from "../../deadlines/hooks/use-declared-holidays";
+import { useAddDeclaredHoliday, useDeclaredHolidays, useRemoveDeclaredHoliday } from "../../deadlines";
 import { ConfirmDialog } from "./confirm-dialog";
 
 /**

@@ -26,7 +26,7 @@ import { notifications } from "@mantine/notifications";
 import { IconAlertCircle, IconSearch, IconUserPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { readApiErrorMessage } from "../../../lib/api-client";
-import { useCurrentUser } from "../../auth/hooks/use-current-user";
+import { useCurrentUser } from "../../auth";
 import { displayAdminUserName, formatLastActive, labelAdminUserRole } from "../admin-users";
 import { useAdminUsers, useSetUserSuspended } from "../hooks/use-admin-users";
 import { AddUserDialog } from "./add-user-dialog";

@@ -1,6 +1,6 @@
 import type { TPlanInput } from "@inkundla/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { PUBLIC_PLANS_QUERY_KEY } from "../../pricing/hooks/use-public-plans";
+import { PUBLIC_PLANS_QUERY_KEY } from "../../pricing";
 import { ADMIN_PLANS_PATH, createAdminPlan, fetchAdminPlans, updateAdminPlan } from "../admin.api";
 
 export function useAdminPlans() {

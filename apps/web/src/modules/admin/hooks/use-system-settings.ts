@@ -1,6 +1,6 @@
 import type { TSystemSettings } from "@inkundla/shared";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { PUBLIC_SETTINGS_PATH } from "../../settings/settings.api";
+import { PUBLIC_SETTINGS_PATH } from "../../settings";
 import { fetchSystemSettings, SYSTEM_SETTINGS_PATH, saveSystemSettings } from "../admin.api";
 
 export function useSystemSettings() {

@@ -1,15 +1,14 @@
 import { Anchor, Paper, Stack, Tabs, Text, Title } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
+import type { ComponentType } from "react";
 import { Link, useSearchParams } from "react-router";
-import { isPlatformAdmin } from "../../auth/current-user";
-import { useCurrentUser } from "../../auth/hooks/use-current-user";
+import { isPlatformAdmin, useCurrentUser } from "../../auth";
 import { EntitySettingsTab } from "../components/entity-settings-tab";
 import { FailedJobsTab } from "../components/failed-jobs-tab";
 import { FeatureAccessTab } from "../components/feature-access-tab";
 import { InterestRatesTab } from "../components/interest-rates-tab";
 import { OverviewTab } from "../components/overview-tab";
 import { PlansTab } from "../components/plans-tab";
-import { PreviewTab } from "../components/preview-tab";
 import { PublicHolidaysTab } from "../components/public-holidays-tab";
 import { SystemSettingsTab } from "../components/system-settings-tab";
 import { UsersTab } from "../components/users-tab";
@@ -24,7 +23,7 @@ const ADMIN_TABS = [
   { value: "holidays", label: "Public Holidays", Panel: PublicHolidaysTab },
   { value: "interest", label: "Interest Rates", Panel: InterestRatesTab },
   { value: "jobs", label: "Failed Jobs", Panel: FailedJobsTab },
-  { value: "preview", label: "Preview", Panel: PreviewTab },
+  { value: "preview", label: "Preview", Panel: null },
 ] as const;
 
 type AdminTab = (typeof ADMIN_TABS)[number]["value"];
@@ -33,7 +32,16 @@ function isAdminTab(value: string | null): value is AdminTab {
   return ADMIN_TABS.some((tab) => tab.value === value);
 }
 
-export function AdminDashboardPage() {
+type AdminDashboardPageProps = {
+  /**
+   * The Preview tab draws the public pages and the app's footer, which belong to other modules and
+   * to the app shell; the composition layer (src/screens) passes it in so that admin need not
+   * import them.
+   */
+  PreviewPanel?: ComponentType;
+};
+
+export function AdminDashboardPage({ PreviewPanel }: AdminDashboardPageProps = {}) {
   const { user } = useCurrentUser();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get("tab");
@@ -65,7 +73,7 @@ export function AdminDashboardPage() {
           </Tabs.List>
           {ADMIN_TABS.map((tab) => (
             <Tabs.Panel key={tab.value} value={tab.value}>
-              <tab.Panel />
+              {tab.Panel ? <tab.Panel /> : PreviewPanel ? <PreviewPanel /> : null}
             </Tabs.Panel>
           ))}
         </Tabs>

@@ -1,8 +1,8 @@
 import { Paper, Skeleton, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconBriefcase, IconUsers } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { listLiveModules } from "../../../app/product-modules";
-import { usePublicSettings } from "../../settings/hooks/use-public-settings";
+import { listLiveModules } from "../../../lib/product-modules";
+import { usePublicSettings } from "../../settings";
 
 interface TrialBlurb {
   title: string;

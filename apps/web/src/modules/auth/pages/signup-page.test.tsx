@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent, { type UserEvent } from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { listComingModules } from "../../../app/product-modules";
+import { listComingModules } from "../../../lib/product-modules";
 import { findRequests, jsonResponse, stubFetch } from "../../../testing/fake-server";
 import { renderWithProviders } from "../../../testing/render-with-providers";
 import { SignupPage } from "./signup-page";

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Grid, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { usePublicSettings } from "../../settings/hooks/use-public-settings";
+import { usePublicSettings } from "../../settings";
 import { SignupTrialPanel } from "../components/signup-trial-panel";
 import { SignupWizard } from "../components/signup-wizard";
 

@@ -1,4 +1,4 @@
-import { useCurrentUser } from "../../auth/hooks/use-current-user";
+import { useCurrentUser } from "../../auth";
 import { canManageBilling } from "../billing-format";
 
 /**

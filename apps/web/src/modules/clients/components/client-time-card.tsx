@@ -2,10 +2,7 @@ import { formatHours } from "@inkundla/shared";
 import { Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconClockPlus } from "@tabler/icons-react";
 import { useState } from "react";
-import { LogTimeDialog } from "../../time/components/log-time-dialog";
-import { TimeEntriesTable } from "../../time/components/time-entries-table";
-import { useTimeEntries, useTimeSummary } from "../../time/hooks/use-time-entries";
-import { formatCents } from "../../time/time-format";
+import { formatCents, LogTimeDialog, TimeEntriesTable, useTimeEntries, useTimeSummary } from "../../time";
 
 const RECENT_ENTRIES = 10;
 

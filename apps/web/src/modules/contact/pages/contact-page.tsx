@@ -1,7 +1,6 @@
 import { Anchor, Grid, Paper, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
-import { ContactBlock } from "../../entity-settings/components/contact-block";
-import { usePublicEntitySettings } from "../../entity-settings/hooks/use-entity-settings";
+import { ContactBlock, usePublicEntitySettings } from "../../entity-settings";
 import { ContactForm } from "../components/contact-form";
 
 export function ContactPage() {

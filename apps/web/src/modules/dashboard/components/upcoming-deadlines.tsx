@@ -17,8 +17,7 @@ import {
 import { IconAlertCircle, IconCalculator, IconCalendarEvent, IconRss } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
-import { CalendarFeedControl } from "../../deadlines/components/calendar-feed-control";
-import { DeadlineCalculator } from "../../deadlines/components/deadline-calculator";
+import { CalendarFeedControl, DeadlineCalculator } from "../../deadlines";
 
 interface UpcomingDeadlinesProps {
   items: TDashboardDeadline[] | undefined;

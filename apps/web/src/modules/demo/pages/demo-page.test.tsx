@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { listComingModules, listLiveModules } from "../../../app/product-modules";
+import { listComingModules, listLiveModules } from "../../../lib/product-modules";
 import { renderWithProviders } from "../../../testing/render-with-providers";
 import { DemoPage } from "./demo-page";
 

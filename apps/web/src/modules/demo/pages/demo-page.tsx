@@ -14,7 +14,7 @@ import {
 } from "@mantine/core";
 import { IconBriefcase, IconBuildingBank, IconClock, IconInfoCircle, IconReceipt } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { groupModulesByArea, listLiveModules, PRODUCT_AREA_LABELS } from "../../../app/product-modules";
+import { groupModulesByArea, listLiveModules, PRODUCT_AREA_LABELS } from "../../../lib/product-modules";
 
 // Everything below is a fixed demonstration (spec 000 §2.4): no figure here comes from real data.
 const DEMO_STATS = [

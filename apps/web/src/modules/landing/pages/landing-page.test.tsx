@@ -1,7 +1,7 @@
 import type { TPublicPlan } from "@inkundla/shared";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { listComingModules, listLiveModules } from "../../../app/product-modules";
+import { listComingModules, listLiveModules } from "../../../lib/product-modules";
 import { jsonResponse, stubFetch } from "../../../testing/fake-server";
 import { renderWithProviders } from "../../../testing/render-with-providers";
 import { LandingPage } from "./landing-page";

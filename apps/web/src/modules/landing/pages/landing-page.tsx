@@ -24,12 +24,9 @@ import {
 } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { formatNameList, listLiveModules, type ProductArea } from "../../../app/product-modules";
-import { PlanCard } from "../../pricing/components/plan-card";
-import { PlanCardsSkeleton, PlansLoadError } from "../../pricing/components/plan-list-state";
-import { FaqAccordion } from "../../pricing/components/pricing-faq";
-import { usePublicPlans } from "../../pricing/hooks/use-public-plans";
-import { usePublicSettings } from "../../settings/hooks/use-public-settings";
+import { formatNameList, listLiveModules, type ProductArea } from "../../../lib/product-modules";
+import { FaqAccordion, PlanCard, PlanCardsSkeleton, PlansLoadError, usePublicPlans } from "../../pricing";
+import { usePublicSettings } from "../../settings";
 import {
   AUDIENCES,
   listFeatureGroups,

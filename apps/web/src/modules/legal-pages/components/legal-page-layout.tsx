@@ -2,8 +2,7 @@ import type { TPublicEntitySettings } from "@inkundla/shared";
 import { Anchor, Divider, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { MarkdownContent } from "../../../ui/markdown-content";
-import { ContactBlock } from "../../entity-settings/components/contact-block";
-import { usePublicEntitySettings } from "../../entity-settings/hooks/use-entity-settings";
+import { ContactBlock, usePublicEntitySettings } from "../../entity-settings";
 
 const lastUpdatedFormat = new Intl.DateTimeFormat("en-ZA", {
   day: "numeric",

@@ -13,7 +13,7 @@ import {
 import { IconAlertCircle } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
 import { readApiErrorMessage } from "../../../lib/api-client";
-import { useFirmMembers } from "../../clients/hooks/use-clients";
+import { useFirmMembers } from "../../clients";
 import { useUpdateMatter } from "../hooks/use-matter-changes";
 
 interface EditMatterDialogProps {

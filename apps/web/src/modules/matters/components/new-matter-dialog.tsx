@@ -26,8 +26,8 @@ import { useDebouncedValue } from "@mantine/hooks";
 import { IconAlertCircle, IconAlertTriangle, IconShieldCheck } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
 import { readApiErrorCode, readApiErrorMessage } from "../../../lib/api-client";
-import { useCurrentUser } from "../../auth/hooks/use-current-user";
-import { useClientList, useFirmMembers } from "../../clients/hooks/use-clients";
+import { useCurrentUser } from "../../auth";
+import { useClientList, useFirmMembers } from "../../clients";
 import { useConflictCheck, useCreateMatter } from "../hooks/use-matter-changes";
 import { ConflictHitsList } from "./conflict-hits-list";
 

@@ -2,8 +2,8 @@ import type { TMatter, TMatterCreateRequest, TMatterStatus, TMatterUpdateRequest
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { readApiErrorMessage } from "../../../lib/api-client";
-import { CLIENTS_QUERY_KEY } from "../../clients/clients.api";
-import { SUBSCRIPTION_QUERY_KEY } from "../../subscriptions/subscriptions.api";
+import { CLIENTS_QUERY_KEY } from "../../clients";
+import { SUBSCRIPTION_QUERY_KEY } from "../../subscriptions";
 import {
   addMatterNote,
   changeMatterStatus,

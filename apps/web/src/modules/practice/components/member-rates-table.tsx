@@ -3,7 +3,7 @@ import { Button, NumberInput, Table, Text } from "@mantine/core";
 import { useState } from "react";
 import { readApiErrorMessage } from "../../../lib/api-client";
 import { centsToRandInput, randInputToCents } from "../../../lib/rand-input";
-import { formatCents } from "../../time/time-format";
+import { formatCents } from "../../time";
 import { useUpdateMemberRate } from "../hooks/use-practice-settings";
 
 interface MemberRatesTableProps {

@@ -6,8 +6,8 @@ import type {
 } from "@inkundla/shared";
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { FIRM_MEMBERS_QUERY_KEY } from "../../clients/clients.api";
-import { DEFAULT_RATE_QUERY_KEY } from "../../time/time.api";
+import { FIRM_MEMBERS_QUERY_KEY } from "../../clients";
+import { DEFAULT_RATE_QUERY_KEY } from "../../time";
 import { PRACTICE_SETTINGS_QUERY_KEY, updateMemberRate, updatePracticeSettings } from "../practice.api";
 
 export function usePracticeSettings(enabled = true) {

@@ -2,7 +2,7 @@ import { formatPlanPrice, type TPublicPlan } from "@inkundla/shared";
 import { Badge, Button, Card, Group, List, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { IconCheck, IconClock } from "@tabler/icons-react";
 import { Link } from "react-router";
-import { findModuleNamedIn } from "../../../app/product-modules";
+import { findModuleNamedIn } from "../../../lib/product-modules";
 
 interface PlanCardProps {
   plan: TPublicPlan;

@@ -1,7 +1,7 @@
 import { formatPlanPrice, type TPublicPlan } from "@inkundla/shared";
 import { Table, Text, VisuallyHidden } from "@mantine/core";
 import { IconCheck, IconMinus } from "@tabler/icons-react";
-import { formatNameList } from "../../../app/product-modules";
+import { formatNameList } from "../../../lib/product-modules";
 import {
   describeMatterLimit,
   describeUserLimit,

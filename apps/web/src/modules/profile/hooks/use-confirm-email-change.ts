@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { CURRENT_USER_QUERY_KEY } from "../../auth/hooks/use-current-user";
+import { CURRENT_USER_QUERY_KEY } from "../../auth";
 import { confirmEmailChange, PROFILE_QUERY_KEY } from "../profile.api";
 
 export function useConfirmEmailChange() {

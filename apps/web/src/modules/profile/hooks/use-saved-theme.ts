@@ -1,6 +1,6 @@
 import { useMantineColorScheme } from "@mantine/core";
 import { useEffect } from "react";
-import { useCurrentUser } from "../../auth/hooks/use-current-user";
+import { useCurrentUser } from "../../auth";
 import { toColorScheme } from "../theme-preference";
 import { usePreferences } from "./use-preferences";
 

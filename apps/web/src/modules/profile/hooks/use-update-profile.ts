@@ -1,6 +1,6 @@
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { CURRENT_USER_QUERY_KEY } from "../../auth/hooks/use-current-user";
+import { CURRENT_USER_QUERY_KEY } from "../../auth";
 import { PROFILE_QUERY_KEY, updateProfile } from "../profile.api";
 import { describeFailure } from "../profile-messages";
 

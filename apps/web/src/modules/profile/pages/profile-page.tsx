@@ -3,8 +3,8 @@ import { Alert, Button, Paper, Skeleton, Stack, Tabs, Text, Title } from "@manti
 import { IconAlertCircle } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
-import { useCurrentUser } from "../../auth/hooks/use-current-user";
-import { SubscriptionPanel } from "../../subscriptions/components/subscription-panel";
+import { useCurrentUser } from "../../auth";
+import { SubscriptionPanel } from "../../subscriptions";
 import { ChangePasswordForm } from "../components/change-password-form";
 import { PersonalInfoForm } from "../components/personal-info-form";
 import { PreferencesForm } from "../components/preferences-form";

@@ -2,7 +2,7 @@ import { Alert, Anchor, Container, Loader, Paper, Stack, Text, Title } from "@ma
 import { IconAlertCircle, IconCircleCheck } from "@tabler/icons-react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { Link, useSearchParams } from "react-router";
-import { useCurrentUser } from "../../auth/hooks/use-current-user";
+import { useCurrentUser } from "../../auth";
 import { useConfirmEmailChange } from "../hooks/use-confirm-email-change";
 import { describeFailure } from "../profile-messages";
 

@@ -1,7 +1,7 @@
 import { describeUserLimitReached, isAtUserLimit } from "@inkundla/shared";
 import { Alert, Button, Group, Text } from "@mantine/core";
 import { IconAlertTriangle } from "@tabler/icons-react";
-import { useSubscription } from "../../subscriptions/hooks/use-subscription";
+import { useSubscription } from "../../subscriptions";
 
 /** Shown on the staff screen while the firm's plan has no room for another member. */
 export function PlanLimitNotice({ onChangePlan }: { onChangePlan: () => void }) {

@@ -2,7 +2,7 @@ import type { TStaffInviteRequest, TStaffRoleUpdateRequest } from "@inkundla/sha
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { readApiErrorCode, readApiErrorMessage } from "../../../lib/api-client";
-import { SUBSCRIPTION_QUERY_KEY } from "../../subscriptions/subscriptions.api";
+import { SUBSCRIPTION_QUERY_KEY } from "../../subscriptions";
 import { inviteStaff, removeStaff, STAFF_QUERY_KEY, updateStaffRole } from "../staff.api";
 
 /** After each change the list (and its activity feed) is reloaded, and the plan usage with it. */

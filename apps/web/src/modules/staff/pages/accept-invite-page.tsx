@@ -24,7 +24,7 @@ import { Link, useSearchParams } from "react-router";
 import { readApiErrorMessage } from "../../../lib/api-client";
 import { PageLoader } from "../../../ui/page-loader";
 import { PasswordField } from "../../../ui/password-field";
-import { useCurrentUser } from "../../auth/hooks/use-current-user";
+import { useCurrentUser } from "../../auth";
 import { useAcceptInvitation, useInvitation } from "../hooks/use-invitation";
 
 const EMPTY_ACCEPT_FORM: TStaffAcceptForm = {

@@ -4,7 +4,7 @@ import { Alert, Badge, Button, Group, Paper, Progress, SimpleGrid, Stack, Text, 
 import { useDisclosure } from "@mantine/hooks";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { PageLoader } from "../../../ui/page-loader";
-import { useCurrentUser } from "../../auth/hooks/use-current-user";
+import { useCurrentUser } from "../../auth";
 import { useSubscription } from "../hooks/use-subscription";
 import { formatPlanPrice, formatStorage, formatUsage, usagePercent } from "../subscription-format";
 import { ChangePlanDialog } from "./change-plan-dialog";

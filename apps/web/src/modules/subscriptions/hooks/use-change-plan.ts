@@ -1,7 +1,7 @@
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { readApiErrorMessage } from "../../../lib/api-client";
-import { CURRENT_USER_QUERY_KEY } from "../../auth/hooks/use-current-user";
+import { CURRENT_USER_QUERY_KEY } from "../../auth";
 import { changePlan, SUBSCRIPTION_QUERY_KEY } from "../subscriptions.api";
 
 export function useChangePlan(options: { onChanged?: () => void } = {}) {

@@ -2,7 +2,7 @@ import type { TCreateTaskRequest, TFirmMemberSummary, TUpdateTaskRequest } from 
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { readApiErrorMessage } from "../../../lib/api-client";
-import { DASHBOARD_ACTIVITY_QUERY_KEY, DASHBOARD_DEADLINES_QUERY_KEY } from "../../dashboard/dashboard.api";
+import { DASHBOARD_ACTIVITY_QUERY_KEY, DASHBOARD_DEADLINES_QUERY_KEY } from "../../dashboard";
 import {
   createTask,
   deleteTask,

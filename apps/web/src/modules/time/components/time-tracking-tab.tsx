@@ -17,7 +17,7 @@ import {
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconClockPlus, IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
-import { useCurrentUser } from "../../auth/hooks/use-current-user";
+import { useCurrentUser } from "../../auth";
 import { useTimeEntries, useTimeSummary } from "../hooks/use-time-entries";
 import type { TimeEntryFilters } from "../time.api";
 import { formatCents } from "../time-format";

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { DASHBOARD_ACTIVITY_QUERY_KEY } from "../../dashboard/dashboard.api";
+import { DASHBOARD_ACTIVITY_QUERY_KEY } from "../../dashboard";
 import { CLIENTS_PATH, MATTERS_PATH, PRACTICE_PATH, TIME_ENTRIES_PATH, TIMER_PATH } from "../time.api";
 
 /**

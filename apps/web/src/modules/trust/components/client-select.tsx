@@ -1,8 +1,8 @@
 import { NativeSelect, Select } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useState } from "react";
-import { useClientList } from "../../clients/hooks/use-clients";
-import { useMatterList } from "../../matters/hooks/use-matters";
+import { useClientList } from "../../clients";
+import { useMatterList } from "../../matters";
 
 export type ClientChoice = { id: string; name: string };
 

@@ -17,16 +17,11 @@ import {
 import { useDisclosure } from "@mantine/hooks";
 import { IconAlertCircle, IconArchive, IconArrowLeft, IconFolderPlus, IconPencil } from "@tabler/icons-react";
 import { Link, useNavigate, useParams } from "react-router";
-import { readApiErrorMessage } from "../../../lib/api-client";
-import { InvoicesCard } from "../../billing/components/invoices-card";
-import { MattersTable } from "../../matters/components/matters-table";
-import { NewMatterDialog } from "../../matters/components/new-matter-dialog";
-import { useMatterList } from "../../matters/hooks/use-matters";
-import { TrustBalanceCard } from "../../trust/components/trust-balance-card";
-import { ClientFormDialog } from "../components/client-form-dialog";
-import { ClientTimeCard } from "../components/client-time-card";
-import { useSetClientArchived } from "../hooks/use-client-changes";
-import { useClient } from "../hooks/use-clients";
+import { readApiErrorMessage } from "../lib/api-client";
+import { InvoicesCard } from "../modules/billing";
+import { ClientFormDialog, ClientTimeCard, useClient, useSetClientArchived } from "../modules/clients";
+import { MattersTable, NewMatterDialog, useMatterList } from "../modules/matters";
+import { TrustBalanceCard } from "../modules/trust";
 
 function Detail({ label, value }: { label: string; value: string | null }) {
   return (

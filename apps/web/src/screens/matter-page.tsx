@@ -14,17 +14,19 @@ import {
 import { useDisclosure } from "@mantine/hooks";
 import { IconAlertCircle, IconArrowLeft, IconPencil } from "@tabler/icons-react";
 import { Link, useParams, useSearchParams } from "react-router";
-import { readApiErrorMessage } from "../../../lib/api-client";
-import { InvoicesCard } from "../../billing/components/invoices-card";
-import { DeadlineCalculator } from "../../deadlines/components/deadline-calculator";
-import { MatterTasksPanel } from "../../tasks/components/matter-tasks-panel";
-import { MatterTimePanel } from "../../time/components/matter-time-panel";
-import { TrustBalanceCard } from "../../trust/components/trust-balance-card";
-import { EditMatterDialog } from "../components/edit-matter-dialog";
-import { MatterNotesPanel } from "../components/matter-notes-panel";
-import { MatterOverviewPanel } from "../components/matter-overview-panel";
-import { MatterStatusMenu } from "../components/matter-status-menu";
-import { useMatter } from "../hooks/use-matters";
+import { readApiErrorMessage } from "../lib/api-client";
+import { InvoicesCard } from "../modules/billing";
+import { DeadlineCalculator } from "../modules/deadlines";
+import {
+  EditMatterDialog,
+  MatterNotesPanel,
+  MatterOverviewPanel,
+  MatterStatusMenu,
+  useMatter,
+} from "../modules/matters";
+import { MatterTasksPanel } from "../modules/tasks";
+import { MatterTimePanel } from "../modules/time";
+import { TrustBalanceCard } from "../modules/trust";
 
 const MATTER_TABS = [
   { value: "overview", label: "Overview" },

@@ -1,15 +1,20 @@
 import { DEFAULT_USER_PREFERENCES } from "@inkundla/shared";
 import { Alert, Grid, Stack, Text, Title } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
-import { useCurrentUser } from "../../auth/hooks/use-current-user";
-import { usePreferences } from "../../profile/hooks/use-preferences";
-import { describeFailure } from "../../profile/profile-messages";
-import { DashboardFigures } from "../components/dashboard-figures";
-import { AiTools, EcosystemModules, QuickActions } from "../components/module-links";
-import { PlatformStatus } from "../components/platform-status";
-import { RecentActivity } from "../components/recent-activity";
-import { UpcomingDeadlines } from "../components/upcoming-deadlines";
-import { useDashboardActivity, useDashboardDeadlines, useDashboardStats } from "../hooks/use-dashboard";
+import { useCurrentUser } from "../modules/auth";
+import {
+  AiTools,
+  DashboardFigures,
+  EcosystemModules,
+  PlatformStatus,
+  QuickActions,
+  RecentActivity,
+  UpcomingDeadlines,
+  useDashboardActivity,
+  useDashboardDeadlines,
+  useDashboardStats,
+} from "../modules/dashboard";
+import { describeFailure, usePreferences } from "../modules/profile";
 
 export function HomeDashboardPage() {
   const { user } = useCurrentUser();

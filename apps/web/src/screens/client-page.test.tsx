@@ -3,8 +3,8 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
-import { buildUser, jsonResponse, stubFetch } from "../../../testing/fake-server";
-import { renderWithProviders } from "../../../testing/render-with-providers";
+import { buildUser, jsonResponse, stubFetch } from "../testing/fake-server";
+import { renderWithProviders } from "../testing/render-with-providers";
 import { ClientPage } from "./client-page";
 
 const CLIENT_ID = "11111111-1111-4111-8111-111111111111";

@@ -2,8 +2,8 @@ import type { TMatterListItem } from "@inkundla/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { buildUser, jsonResponse, stubFetch } from "../../../testing/fake-server";
-import { renderWithProviders } from "../../../testing/render-with-providers";
+import { buildUser, jsonResponse, stubFetch } from "../testing/fake-server";
+import { renderWithProviders } from "../testing/render-with-providers";
 import { PracticeManagementPage } from "./practice-management-page";
 
 const RECENT: TMatterListItem = {

@@ -2,11 +2,11 @@ import type { TFirmMemberSummary, TPracticeSettings } from "@inkundla/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { centsToRandInput, randInputToCents } from "../../../lib/rand-input";
-import { buildUser, jsonResponse, stubFetch } from "../../../testing/fake-server";
-import { renderWithProviders } from "../../../testing/render-with-providers";
-import { PracticeManagementPage } from "../pages/practice-management-page";
-import { PracticeSettingsDialog } from "./practice-settings-dialog";
+import { centsToRandInput, randInputToCents } from "../lib/rand-input";
+import { PracticeSettingsDialog } from "../modules/practice";
+import { buildUser, jsonResponse, stubFetch } from "../testing/fake-server";
+import { renderWithProviders } from "../testing/render-with-providers";
+import { PracticeManagementPage } from "./practice-management-page";
 
 const SETTINGS: TPracticeSettings = { matterReferencePrefix: "MAT", defaultHourlyRateCents: 150_000 };
 const MEMBERS: TFirmMemberSummary[] = [

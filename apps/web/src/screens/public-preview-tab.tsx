@@ -1,11 +1,37 @@
 import { Alert, Box, Group, Paper, SegmentedControl, Stack, Text } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { type ComponentType, type MouseEvent, Suspense, useState } from "react";
-import { AppFooter } from "../../../app/app-footer";
-import * as Pages from "../../../app/lazy-pages";
-import { PageLoader } from "../../../ui/page-loader";
+import { AppFooter } from "../app/app-footer";
+import { lazyPage } from "../lib/lazy-page";
+import { PageLoader } from "../ui/page-loader";
 
 type PreviewPage = { path: string; label: string; Page: ComponentType<{ isVisitorView?: boolean }> };
+
+// The same chunks the routes load, wrapped here rather than taken from app/lazy-pages, so that this
+// screen does not import the routing table that loads it.
+const Pages = {
+  LandingPage: lazyPage(
+    () => import("../modules/landing").then((landing) => landing.loadLandingPage()),
+    "LandingPage",
+  ),
+  PricingPage: lazyPage(
+    () => import("../modules/pricing").then((pricing) => pricing.loadPricingPage()),
+    "PricingPage",
+  ),
+  DemoPage: lazyPage(() => import("../modules/demo").then((demo) => demo.loadDemoPage()), "DemoPage"),
+  PrivacyPolicyPage: lazyPage(
+    () => import("../modules/legal-pages").then((legalPages) => legalPages.loadPrivacyPolicyPage()),
+    "PrivacyPolicyPage",
+  ),
+  TermsOfServicePage: lazyPage(
+    () => import("../modules/legal-pages").then((legalPages) => legalPages.loadTermsOfServicePage()),
+    "TermsOfServicePage",
+  ),
+  CookiePolicyPage: lazyPage(
+    () => import("../modules/legal-pages").then((legalPages) => legalPages.loadCookiePolicyPage()),
+    "CookiePolicyPage",
+  ),
+};
 
 const PREVIEW_PAGES: PreviewPage[] = [
   { path: "/", label: "Landing", Page: Pages.LandingPage },
@@ -22,7 +48,7 @@ const PREVIEW_PAGES: PreviewPage[] = [
  * tab would show them to the signed-in admin, whose "/" is this dashboard. Links between the previewed
  * pages switch the preview; other links are not followed, so the admin stays here.
  */
-export function PreviewTab() {
+export function PublicPreviewTab() {
   const [path, setPath] = useState(PREVIEW_PAGES[0]?.path ?? "/");
   const current = PREVIEW_PAGES.find((page) => page.path === path) ?? PREVIEW_PAGES[0];
 

@@ -1,8 +1,8 @@
 import { DEFAULT_USER_PREFERENCES, EMPTY_DASHBOARD_STATS, type TDashboardStats } from "@inkundla/shared";
 import { fireEvent, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { buildUser, jsonResponse, stubFetch } from "../../../testing/fake-server";
-import { renderWithProviders } from "../../../testing/render-with-providers";
+import { buildUser, jsonResponse, stubFetch } from "../testing/fake-server";
+import { renderWithProviders } from "../testing/render-with-providers";
 import { HomeDashboardPage } from "./home-dashboard-page";
 
 function fakeDashboardServer(

@@ -2,16 +2,17 @@ import { Button, Group, Stack, Tabs, Text, Title } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconSettings } from "@tabler/icons-react";
 import { useSearchParams } from "react-router";
-import { useCurrentUser } from "../../auth/hooks/use-current-user";
-import { ClientsTab } from "../../clients/components/clients-tab";
-import { MattersTab } from "../../matters/components/matters-tab";
-import { RecentMattersCard } from "../../matters/components/recent-matters-card";
-import { PracticeStats } from "../../time/components/practice-stats";
-import { RecentTimeEntries } from "../../time/components/recent-time-entries";
-import { TimeTrackingTab } from "../../time/components/time-tracking-tab";
-import { TimerWidget } from "../../time/components/timer-widget";
-import { UnbilledTimeByMatter } from "../../time/components/unbilled-time-by-matter";
-import { PracticeSettingsDialog } from "../components/practice-settings-dialog";
+import { useCurrentUser } from "../modules/auth";
+import { ClientsTab } from "../modules/clients";
+import { MattersTab, RecentMattersCard } from "../modules/matters";
+import { PracticeSettingsDialog } from "../modules/practice";
+import {
+  PracticeStats,
+  RecentTimeEntries,
+  TimerWidget,
+  TimeTrackingTab,
+  UnbilledTimeByMatter,
+} from "../modules/time";
 
 const PRACTICE_TABS = [
   { value: "overview", label: "Overview" },

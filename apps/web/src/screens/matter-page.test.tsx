@@ -3,8 +3,8 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
-import { buildUser, jsonResponse, stubFetch } from "../../../testing/fake-server";
-import { renderWithProviders } from "../../../testing/render-with-providers";
+import { buildUser, jsonResponse, stubFetch } from "../testing/fake-server";
+import { renderWithProviders } from "../testing/render-with-providers";
 import { MatterPage } from "./matter-page";
 
 const MATTER_ID = "22222222-2222-4222-8222-222222222222";

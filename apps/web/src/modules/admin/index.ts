@@ -1,0 +1,2 @@
+export const loadWelcomePage = () => import("./pages/welcome-page");
+export const loadAdminDashboardPage = () => import("./pages/admin-dashboard-page");

@@ -1,0 +1,1 @@
+export const loadAiAssistantPage = () => import("./pages/ai-assistant-page");

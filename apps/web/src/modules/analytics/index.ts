@@ -1,0 +1,1 @@
+export const loadAdvancedAnalyticsPage = () => import("./pages/advanced-analytics-page");

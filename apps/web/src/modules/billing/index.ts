@@ -1,0 +1,3 @@
+export { InvoicesCard } from "./components/invoices-card";
+export { useReloadBilling } from "./hooks/use-billing-changes";
+export const loadBillingPage = () => import("./pages/billing-page");

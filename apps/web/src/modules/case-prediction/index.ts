@@ -1,0 +1,1 @@
+export const loadCasePredictionPage = () => import("./pages/case-prediction-page");

@@ -1,0 +1,2 @@
+export { ContactDialog } from "./components/contact-dialog";
+export const loadContactPage = () => import("./pages/contact-page");

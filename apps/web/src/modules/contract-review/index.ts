@@ -1,0 +1,1 @@
+export const loadContractReviewPage = () => import("./pages/contract-review-page");

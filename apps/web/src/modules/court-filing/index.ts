@@ -1,0 +1,1 @@
+export const loadCourtFilingPage = () => import("./pages/court-filing-page");

@@ -1,0 +1,1 @@
+export const loadDemoPage = () => import("./pages/demo-page");

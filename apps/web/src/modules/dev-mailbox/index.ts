@@ -1,0 +1,1 @@
+export const loadDevMailboxPage = () => import("./pages/dev-mailbox-page");

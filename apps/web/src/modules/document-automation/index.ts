@@ -1,0 +1,1 @@
+export const loadDocumentAutomationPage = () => import("./pages/document-automation-page");

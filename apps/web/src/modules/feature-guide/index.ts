@@ -1,0 +1,1 @@
+export const loadFeatureGuidePage = () => import("./pages/feature-guide-page");

@@ -1,0 +1,1 @@
+export const loadLandingPage = () => import("./pages/landing-page");

@@ -1,0 +1,1 @@
+export const loadLegalResearchPage = () => import("./pages/legal-research-page");

@@ -1,0 +1,1 @@
+export const loadLegalWritingPage = () => import("./pages/legal-writing-page");

@@ -1,0 +1,1 @@
+export { PracticeSettingsDialog } from "./components/practice-settings-dialog";

@@ -1,0 +1,1 @@
+export { MatterTasksPanel } from "./components/matter-tasks-panel";

@@ -1,0 +1,11 @@
+export { LogTimeDialog } from "./components/log-time-dialog";
+export { MatterTimePanel } from "./components/matter-time-panel";
+export { PracticeStats } from "./components/practice-stats";
+export { RecentTimeEntries } from "./components/recent-time-entries";
+export { TimeEntriesTable } from "./components/time-entries-table";
+export { TimeTrackingTab } from "./components/time-tracking-tab";
+export { TimerWidget } from "./components/timer-widget";
+export { UnbilledTimeByMatter } from "./components/unbilled-time-by-matter";
+export { useTimeEntries, useTimeSummary } from "./hooks/use-time-entries";
+export { DEFAULT_RATE_QUERY_KEY } from "./time.api";
+export { formatCents } from "./time-format";
