@@ -2,8 +2,8 @@ import { AUTH_LIMITS, type TRegisterForm, ZRegisterForm, ZRegisterRequest } from
 import { Button, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
-import { PasswordField } from "../../../ui/password-field";
 import { useRegisterAccount } from "../hooks/use-register-account";
+import { NewPasswordFields } from "./new-password-fields";
 
 const EMPTY_REGISTER_FORM: TRegisterForm = {
   firstName: "",
@@ -65,25 +65,7 @@ export function RegisterForm() {
           key={form.key("email")}
           {...form.getInputProps("email")}
         />
-        <PasswordField
-          label="Password"
-          description={`At least ${AUTH_LIMITS.passwordMin} characters`}
-          autoComplete="new-password"
-          required
-          withAsterisk={false}
-          maxLength={AUTH_LIMITS.passwordMax}
-          key={form.key("password")}
-          {...form.getInputProps("password")}
-        />
-        <PasswordField
-          label="Confirm Password"
-          autoComplete="new-password"
-          required
-          withAsterisk={false}
-          maxLength={AUTH_LIMITS.passwordMax}
-          key={form.key("confirmPassword")}
-          {...form.getInputProps("confirmPassword")}
-        />
+        <NewPasswordFields form={form} />
         <Button type="submit" fullWidth disabled={isSubmitting}>
           {isSubmitting ? "Creating Account..." : "Create Account"}
         </Button>

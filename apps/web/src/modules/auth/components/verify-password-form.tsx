@@ -1,12 +1,12 @@
-import { AUTH_LIMITS, type TVerifyPasswordForm, ZVerifyPasswordForm } from "@inkundla/shared";
+import { type TVerifyPasswordForm, ZVerifyPasswordForm } from "@inkundla/shared";
 import { Alert, Anchor, Button, Stack } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { isNetworkError, readApiErrorMessage } from "../../../lib/api-client";
-import { PasswordField } from "../../../ui/password-field";
 import { GENERIC_ERROR_MESSAGE } from "../auth-messages";
 import { useVerifySignup } from "../hooks/use-verify-signup";
+import { NewPasswordFields } from "./new-password-fields";
 
 export function VerifyPasswordForm({ token }: { token: string }) {
   const verify = useVerifySignup();
@@ -35,25 +35,7 @@ export function VerifyPasswordForm({ token }: { token: string }) {
             </Anchor>
           </Alert>
         ) : null}
-        <PasswordField
-          label="Password"
-          description={`At least ${AUTH_LIMITS.passwordMin} characters`}
-          autoComplete="new-password"
-          required
-          withAsterisk={false}
-          maxLength={AUTH_LIMITS.passwordMax}
-          key={form.key("password")}
-          {...form.getInputProps("password")}
-        />
-        <PasswordField
-          label="Confirm Password"
-          autoComplete="new-password"
-          required
-          withAsterisk={false}
-          maxLength={AUTH_LIMITS.passwordMax}
-          key={form.key("confirmPassword")}
-          {...form.getInputProps("confirmPassword")}
-        />
+        <NewPasswordFields form={form} />
         <Button type="submit" fullWidth disabled={isSubmitting}>
           {isSubmitting ? "Setting Password..." : "Verify and Set Password"}
         </Button>

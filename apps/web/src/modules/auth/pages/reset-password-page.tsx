@@ -1,11 +1,11 @@
-import { AUTH_LIMITS, type TVerifyPasswordForm, ZVerifyPasswordForm } from "@inkundla/shared";
+import { type TVerifyPasswordForm, ZVerifyPasswordForm } from "@inkundla/shared";
 import { Alert, Anchor, Button, Container, Paper, Stack, Text, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { Link, useSearchParams } from "react-router";
 import { isNetworkError, readApiErrorMessage } from "../../../lib/api-client";
-import { PasswordField } from "../../../ui/password-field";
 import { GENERIC_ERROR_MESSAGE } from "../auth-messages";
+import { NewPasswordFields } from "../components/new-password-fields";
 import { useResetPassword } from "../hooks/use-password-reset";
 
 function NewPasswordForm({ token }: { token: string }) {
@@ -40,25 +40,7 @@ function NewPasswordForm({ token }: { token: string }) {
             </Anchor>
           </Alert>
         ) : null}
-        <PasswordField
-          label="New Password"
-          description={`At least ${AUTH_LIMITS.passwordMin} characters`}
-          autoComplete="new-password"
-          required
-          withAsterisk={false}
-          maxLength={AUTH_LIMITS.passwordMax}
-          key={form.key("password")}
-          {...form.getInputProps("password")}
-        />
-        <PasswordField
-          label="Confirm Password"
-          autoComplete="new-password"
-          required
-          withAsterisk={false}
-          maxLength={AUTH_LIMITS.passwordMax}
-          key={form.key("confirmPassword")}
-          {...form.getInputProps("confirmPassword")}
-        />
+        <NewPasswordFields form={form} passwordLabel="New Password" />
         <Button type="submit" fullWidth disabled={isSubmitting}>
           {isSubmitting ? "Changing Password..." : "Change Password"}
         </Button>
