@@ -1,11 +1,11 @@
-import { AUTH_LIMITS, ZNewPassword } from "@inkundla/shared";
+import { ZNewPassword } from "@inkundla/shared";
 import { Alert, Anchor, Button, Container, Paper, Stack, Text, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { IconAlertCircle, IconCircleCheck } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
 import { Link, useSearchParams } from "react-router";
 import { readApiErrorMessage } from "../../../lib/api-client";
-import { PasswordField } from "../../../ui/password-field";
+import { NewPasswordFields } from "../../../ui/new-password-fields";
 import { acceptAdminInvitation } from "../admin.api";
 
 type WelcomeForm = { password: string; confirmPassword: string };
@@ -69,25 +69,7 @@ export function WelcomePage() {
                     {readApiErrorMessage(accept.error) ?? "Something went wrong. Please try again."}
                   </Alert>
                 ) : null}
-                <PasswordField
-                  label="Password"
-                  description={`At least ${AUTH_LIMITS.passwordMin} characters`}
-                  autoComplete="new-password"
-                  required
-                  withAsterisk={false}
-                  maxLength={AUTH_LIMITS.passwordMax}
-                  key={form.key("password")}
-                  {...form.getInputProps("password")}
-                />
-                <PasswordField
-                  label="Confirm Password"
-                  autoComplete="new-password"
-                  required
-                  withAsterisk={false}
-                  maxLength={AUTH_LIMITS.passwordMax}
-                  key={form.key("confirmPassword")}
-                  {...form.getInputProps("confirmPassword")}
-                />
+                <NewPasswordFields form={form} />
                 <Button type="submit" fullWidth disabled={accept.isPending}>
                   {accept.isPending ? "Saving..." : "Set Password"}
                 </Button>

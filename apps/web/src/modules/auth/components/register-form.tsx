@@ -2,8 +2,8 @@ import { AUTH_LIMITS, type TRegisterForm, ZRegisterForm, ZRegisterRequest } from
 import { Button, SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
+import { NewPasswordFields } from "../../../ui/new-password-fields";
 import { useRegisterAccount } from "../hooks/use-register-account";
-import { NewPasswordFields } from "./new-password-fields";
 
 const EMPTY_REGISTER_FORM: TRegisterForm = {
   firstName: "",

@@ -4,9 +4,9 @@ import { schemaResolver, useForm } from "@mantine/form";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { isNetworkError, readApiErrorMessage } from "../../../lib/api-client";
+import { NewPasswordFields } from "../../../ui/new-password-fields";
 import { GENERIC_ERROR_MESSAGE } from "../auth-messages";
 import { useVerifySignup } from "../hooks/use-verify-signup";
-import { NewPasswordFields } from "./new-password-fields";
 
 export function VerifyPasswordForm({ token }: { token: string }) {
   const verify = useVerifySignup();

@@ -4,8 +4,8 @@ import { schemaResolver, useForm } from "@mantine/form";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { Link, useSearchParams } from "react-router";
 import { isNetworkError, readApiErrorMessage } from "../../../lib/api-client";
+import { NewPasswordFields } from "../../../ui/new-password-fields";
 import { GENERIC_ERROR_MESSAGE } from "../auth-messages";
-import { NewPasswordFields } from "../components/new-password-fields";
 import { useResetPassword } from "../hooks/use-password-reset";
 
 function NewPasswordForm({ token }: { token: string }) {

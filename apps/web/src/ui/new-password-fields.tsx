@@ -1,6 +1,6 @@
 import { AUTH_LIMITS } from "@inkundla/shared";
 import type { GetInputPropsReturnType } from "@mantine/form";
-import { PasswordField } from "../../../ui/password-field";
+import { PasswordField } from "./password-field";
 
 type NewPasswordField = "password" | "confirmPassword";
 
