@@ -1,21 +1,12 @@
 import { z } from "zod";
+import { ZPageLimit, ZPageOffset } from "../http/http.schemas.ts";
 
 export const FAILED_JOBS_PAGE_SIZE_MAX = 100;
 
 /** GET /api/admin/jobs/failed: one page of the background jobs that used up their retries. */
 export const ZFailedJobsQuery = z.strictObject({
-  limit: z.coerce
-    .number({ error: "Limit must be a number" })
-    .int("Limit must be a whole number")
-    .min(1, "Limit must be at least 1")
-    .max(FAILED_JOBS_PAGE_SIZE_MAX, `Limit must be at most ${FAILED_JOBS_PAGE_SIZE_MAX}`)
-    .default(50),
-  offset: z.coerce
-    .number({ error: "Offset must be a number" })
-    .int("Offset must be a whole number")
-    .min(0, "Offset cannot be negative")
-    .max(1_000_000, "Offset is too large")
-    .default(0),
+  limit: ZPageLimit(50, FAILED_JOBS_PAGE_SIZE_MAX),
+  offset: ZPageOffset,
 });
 export type TFailedJobsQuery = z.infer<typeof ZFailedJobsQuery>;
 
