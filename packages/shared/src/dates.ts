@@ -37,8 +37,15 @@ const CALENDAR_DATE_IN_FULL = new Intl.DateTimeFormat("en-ZA", {
   year: "numeric",
   timeZone: "UTC",
 });
+const LONG_DATE_STYLE = { day: "numeric", month: "long", year: "numeric" } as const;
+const CALENDAR_DATE_LONG = new Intl.DateTimeFormat("en-ZA", { ...LONG_DATE_STYLE, timeZone: "UTC" });
+const CALENDAR_MONTH = new Intl.DateTimeFormat("en-ZA", { month: "long", year: "numeric", timeZone: "UTC" });
+const TIME_STYLE = { hour: "2-digit", minute: "2-digit", hourCycle: "h23" } as const;
 const momentDateFormats = new Map<string, Intl.DateTimeFormat>();
 const momentDateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+const momentDateTimeWithSecondsFormats = new Map<string, Intl.DateTimeFormat>();
+const momentLongDateFormats = new Map<string, Intl.DateTimeFormat>();
+const momentTimeFormats = new Map<string, Intl.DateTimeFormat>();
 
 function cachedFormat(
   cache: Map<string, Intl.DateTimeFormat>,
@@ -80,21 +87,60 @@ export function formatDate(
   return cachedFormat(momentDateFormats, timeZone, DATE_STYLE).format(moment);
 }
 
-/** A moment as every screen writes it, e.g. "10 Mar 2026, 14:05", in South Africa or `timeZone`. */
+/**
+ * A moment as every screen writes it, e.g. "10 Mar 2026, 14:05", in South Africa or `timeZone`; with
+ * `withSeconds` "10 Mar 2026, 14:05:09", where moments seconds apart must be told apart.
+ */
 export function formatDateTime(
   value: string | Date | null | undefined,
   timeZone: string = FIRM_TIME_ZONE,
+  { withSeconds = false }: { withSeconds?: boolean } = {},
 ): string {
   if (value === null || value === undefined || value === "") return "—";
   const moment = momentOf(value);
   if (!moment) return String(value);
-  return cachedFormat(momentDateTimeFormats, timeZone, {
-    ...DATE_STYLE,
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).format(moment);
+  const format = withSeconds
+    ? cachedFormat(momentDateTimeWithSecondsFormats, timeZone, {
+        ...DATE_STYLE,
+        ...TIME_STYLE,
+        second: "2-digit",
+      })
+    : cachedFormat(momentDateTimeFormats, timeZone, { ...DATE_STYLE, ...TIME_STYLE });
+  return format.format(moment);
 }
+
+/** The time of day of a moment, e.g. "14:05", in South Africa or `timeZone`. */
+export function formatTime(value: string | Date, timeZone: string = FIRM_TIME_ZONE): string {
+  const moment = momentOf(value);
+  return moment ? cachedFormat(momentTimeFormats, timeZone, TIME_STYLE).format(moment) : String(value);
+}
+
+/**
+ * A date with its month written out, as a document dates itself: "2026-03-01" → "1 March 2026". A
+ * timestamp shows the day it was in South Africa (or in `timeZone`); unreadable text as it came.
+ */
+export function formatLongDate(value: string | Date, timeZone: string = FIRM_TIME_ZONE): string {
+  const calendarDate = typeof value === "string" ? calendarDateOf(value) : null;
+  if (calendarDate) return CALENDAR_DATE_LONG.format(calendarDate);
+  const moment = momentOf(value);
+  return moment
+    ? cachedFormat(momentLongDateFormats, timeZone, LONG_DATE_STYLE).format(moment)
+    : String(value);
+}
+
+/** A calendar month, e.g. "2026-05" → "May 2026"; text that is no YYYY-MM month as it came. */
+export function formatMonth(month: string): string {
+  return /^\d{4}-(0[1-9]|1[0-2])$/.test(month)
+    ? CALENDAR_MONTH.format(new Date(`${month}-01T00:00:00Z`))
+    : month;
+}
+
+const MONTH_NAME = new Intl.DateTimeFormat("en-ZA", { month: "long", timeZone: "UTC" });
+
+/** The months of the year in order, "January" to "December", for a month picker. */
+export const MONTH_NAMES: readonly string[] = Array.from({ length: 12 }, (_, index) =>
+  MONTH_NAME.format(new Date(Date.UTC(2000, index, 1))),
+);
 
 /** A calendar date with its day of the week, where the day matters (deadlines): "Fri, 10 Apr 2026". */
 export function formatDateWithWeekday(isoDate: string): string {

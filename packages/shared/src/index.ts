@@ -16,6 +16,7 @@ export * from "./firms/firm.enums.ts";
 export * from "./http/http.schemas.ts";
 export * from "./money.ts";
 export * from "./numbers.ts";
+export * from "./permissions.ts";
 export * from "./plans/plan.schemas.ts";
 export * from "./plans/plan-price.ts";
 export * from "./platform/audit-actions.ts";

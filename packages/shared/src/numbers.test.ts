@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatRand } from "./money.ts";
+import { formatCents } from "./money.ts";
 import { formatCount, formatHours, formatNumber } from "./numbers.ts";
 
 // en-ZA groups thousands with a no-break space.
@@ -11,7 +11,7 @@ describe("numbers", () => {
     expect(formatHours(2)).toBe("2,0 h");
     expect(formatHours(0.1)).toBe("0,1 h");
     expect(formatHours(1234.5)).toBe(`1${space}234,5 h`);
-    expect(formatRand(150n).endsWith(",50")).toBe(true);
+    expect(formatCents(150).endsWith(",50")).toBe(true);
   });
 
   it("writes figures in en-ZA with at most the decimals asked for", () => {

@@ -1,6 +1,15 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { findRequests, jsonResponse, stubFetch } from "../testing/fake-server";
-import { apiJson, apiRequest, isNetworkError, readApiErrorCode, readApiErrorMessage } from "./api-client";
+import {
+  apiJson,
+  apiMultipart,
+  apiRequest,
+  downloadFile,
+  isNetworkError,
+  readApiErrorCode,
+  readApiErrorMessage,
+  readApiErrorStatus,
+} from "./api-client";
 
 describe("apiRequest", () => {
   it("sends cookies and neither a body nor a content type when there is no body", async () => {
@@ -78,5 +87,95 @@ describe("isNetworkError", () => {
   it("treats the TypeError that fetch throws without an answer as a network error", () => {
     expect(isNetworkError(new TypeError("Failed to fetch"))).toBe(true);
     expect(isNetworkError(new Error("500: {}"))).toBe(false);
+  });
+});
+
+describe("readApiErrorStatus", () => {
+  it("reads the HTTP status of an API error, null for any other error", () => {
+    expect(readApiErrorStatus(new Error('401: {"message":"Not signed in"}'))).toBe(401);
+    expect(readApiErrorStatus(new Error("503: Service Unavailable"))).toBe(503);
+    expect(readApiErrorStatus(new TypeError("Failed to fetch"))).toBeNull();
+    expect(readApiErrorStatus("404: nope")).toBeNull();
+  });
+});
+
+describe("apiMultipart", () => {
+  it("posts the form with cookies and lets the browser set the multipart content type", async () => {
+    const fetchMock = stubFetch(() => jsonResponse(201, { fileId: "file-1" }));
+    const form = new FormData();
+    form.append("file", new File(["logo"], "logo.png", { type: "image/png" }));
+
+    await expect(apiMultipart("/api/billing/profile/logo", form)).resolves.toEqual({ fileId: "file-1" });
+
+    const [request] = findRequests(fetchMock, "/api/billing/profile/logo");
+    expect(request).toMatchObject({ method: "POST", credentials: "include" });
+    expect(request?.body).toBe(form);
+    expect(request?.headers).toBeUndefined();
+  });
+
+  it("throws '<status>: <body>' for a refused upload, as every request does", async () => {
+    stubFetch(() => jsonResponse(415, { message: "The file must be a PDF, PNG or JPEG", code: "file_type" }));
+
+    const refusal = apiMultipart("/api/billing/expenses", new FormData());
+    await expect(refusal).rejects.toThrow('415: {"message":"The file must be a PDF, PNG or JPEG"');
+    await expect(refusal.catch(readApiErrorMessage)).resolves.toBe("The file must be a PDF, PNG or JPEG");
+  });
+});
+
+describe("downloadFile", () => {
+  afterEach(() => {
+    Reflect.deleteProperty(URL, "createObjectURL");
+    Reflect.deleteProperty(URL, "revokeObjectURL");
+  });
+
+  function captureSaves() {
+    const saved: { href: string; download: string }[] = [];
+    Object.assign(URL, { createObjectURL: vi.fn(() => "blob:file"), revokeObjectURL: vi.fn() });
+    vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ href: this.href, download: this.download });
+    });
+    return saved;
+  }
+
+  it("saves the file under the name the server gives it, with cookies sent", async () => {
+    const saved = captureSaves();
+    const fetchMock = stubFetch(
+      () =>
+        new Response("%PDF-1.7", {
+          status: 200,
+          headers: { "Content-Disposition": 'attachment; filename="INV-0007.pdf"' },
+        }),
+    );
+
+    await expect(downloadFile("/api/billing/invoices/inv-7/pdf", "invoice.pdf")).resolves.toBe(
+      "INV-0007.pdf",
+    );
+
+    expect(saved).toEqual([{ href: "blob:file", download: "INV-0007.pdf" }]);
+    expect(findRequests(fetchMock, "/api/billing/invoices/inv-7/pdf")[0]).toMatchObject({
+      method: "GET",
+      credentials: "include",
+    });
+    expect(document.querySelector("a[download]")).toBeNull();
+  });
+
+  it("uses the suggested name when the server names none", async () => {
+    const saved = captureSaves();
+    stubFetch(() => new Response("Client,Current\n", { status: 200 }));
+
+    await downloadFile("/api/billing/reports/aged-debtors?format=csv", "aged-debtors.csv");
+
+    expect(saved.map((file) => file.download)).toEqual(["aged-debtors.csv"]);
+  });
+
+  it("throws the server's refusal and saves nothing", async () => {
+    const saved = captureSaves();
+    stubFetch(() => jsonResponse(400, { message: "date: The date cannot be in the future", code: "x" }));
+
+    await expect(downloadFile("/api/trust-accounting/reports/x?format=pdf", "x.pdf")).rejects.toThrow(
+      /^400: /,
+    );
+    expect(saved).toEqual([]);
+    expect(URL.createObjectURL).not.toHaveBeenCalled();
   });
 });

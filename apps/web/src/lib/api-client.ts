@@ -1,25 +1,32 @@
 import { TOTAL_COUNT_HEADER } from "@inkundla/shared";
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-const API_ERROR_PATTERN = /^\d{3}: ([\s\S]*)$/;
+const API_ERROR_PATTERN = /^(\d{3}): ([\s\S]*)$/;
 
 /** Spec §8: a non-OK answer becomes an Error reading "<status>: <body text or status text>". */
-export async function throwIfResponseNotOk(response: Response): Promise<void> {
+async function throwIfResponseNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const bodyText = await response.text();
   throw new Error(`${response.status}: ${bodyText || response.statusText}`);
 }
 
+/**
+ * Every request to the server goes through here: it carries the session cookie, and a non-OK answer
+ * throws "<status>: <body>". The Origin header the server checks writes against is the browser's own.
+ */
+async function send(path: string, init: { method: HttpMethod; headers?: HeadersInit; body?: BodyInit }) {
+  const response = await fetch(path, { ...init, credentials: "include" });
+  await throwIfResponseNotOk(response);
+  return response;
+}
+
 export async function apiRequest(method: HttpMethod, path: string, body?: unknown): Promise<Response> {
   const hasBody = body !== undefined;
-  const response = await fetch(path, {
+  return send(path, {
     method,
-    credentials: "include",
     headers: hasBody ? { "Content-Type": "application/json" } : undefined,
     body: hasBody ? JSON.stringify(body) : undefined,
   });
-  await throwIfResponseNotOk(response);
-  return response;
 }
 
 export async function apiJson<TResult>(method: HttpMethod, path: string, body?: unknown): Promise<TResult> {
@@ -27,10 +34,63 @@ export async function apiJson<TResult>(method: HttpMethod, path: string, body?: 
   return (await response.json()) as TResult;
 }
 
+/**
+ * POST a multipart form (an upload with its fields) and read the JSON answer. No content type is set
+ * here: the browser writes multipart/form-data with the part boundary itself.
+ */
+export async function apiMultipart<TResult>(path: string, formData: FormData): Promise<TResult> {
+  const response = await send(path, { method: "POST", body: formData });
+  return (await response.json()) as TResult;
+}
+
+/**
+ * Where an uploaded file (a receipt, a logo, a signed instruction) is read, as a link or an image; the
+ * server checks it belongs to the firm.
+ */
+export function storedFileUrl(fileId: string): string {
+  return `/api/files/${encodeURIComponent(fileId)}`;
+}
+
+// Long enough for every browser to have started writing the file before its object URL goes.
+const OBJECT_URL_LIFETIME_MS = 60_000;
+
+/** The file name a Content-Disposition header gives (`filename="…"`), or null when it gives none. */
+function fileNameOf(contentDisposition: string | null): string | null {
+  return /filename="([^"]+)"/.exec(contentDisposition ?? "")?.[1] ?? null;
+}
+
+/**
+ * GET a file (a PDF, a CSV) and hand it to the browser as a download, under the name the server gives
+ * it (Content-Disposition) or else `suggestedName`; answers the name it was saved under. Fetched rather
+ * than followed as a plain link: a refusal (another firm's record, a bad date) then throws with the
+ * server's message instead of saving a broken file.
+ */
+export async function downloadFile(path: string, suggestedName: string): Promise<string> {
+  const response = await send(path, { method: "GET" });
+  const fileName = fileNameOf(response.headers.get("Content-Disposition")) ?? suggestedName;
+  const objectUrl = URL.createObjectURL(await response.blob());
+  const link = document.createElement("a");
+  link.href = objectUrl;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(objectUrl), OBJECT_URL_LIFETIME_MS);
+  return fileName;
+}
+
+/** The HTTP status of an error thrown by `throwIfResponseNotOk`, or null when it is no such error. */
+export function readApiErrorStatus(error: unknown): number | null {
+  if (!(error instanceof Error)) return null;
+  const status = API_ERROR_PATTERN.exec(error.message)?.[1];
+  return status ? Number(status) : null;
+}
+
 /** The server's `message` from an error thrown by `throwIfResponseNotOk`, or null when there is none. */
 export function readApiErrorMessage(error: unknown): string | null {
   if (!(error instanceof Error)) return null;
-  const bodyText = API_ERROR_PATTERN.exec(error.message)?.[1];
+  const bodyText = API_ERROR_PATTERN.exec(error.message)?.[2];
   if (!bodyText) return null;
   try {
     const body: unknown = JSON.parse(bodyText);
@@ -49,7 +109,7 @@ export function isNetworkError(error: unknown): boolean {
 /** The server's `code` (e.g. "email_not_verified") from an error thrown by `throwIfResponseNotOk`. */
 export function readApiErrorCode(error: unknown): string | null {
   if (!(error instanceof Error)) return null;
-  const bodyText = API_ERROR_PATTERN.exec(error.message)?.[1];
+  const bodyText = API_ERROR_PATTERN.exec(error.message)?.[2];
   if (!bodyText) return null;
   try {
     const body: unknown = JSON.parse(bodyText);

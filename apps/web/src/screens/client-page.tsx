@@ -1,27 +1,14 @@
 import { CLIENT_TYPE_LABELS, FICA_STATUS_LABELS, formatDate, type TClient } from "@inkundla/shared";
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Modal,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Badge, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { IconAlertCircle, IconArchive, IconArrowLeft, IconFolderPlus, IconPencil } from "@tabler/icons-react";
-import { Link, useNavigate, useParams } from "react-router";
-import { readApiErrorMessage } from "../lib/api-client";
+import { IconArchive, IconFolderPlus, IconPencil } from "@tabler/icons-react";
+import { useNavigate, useParams } from "react-router";
 import { InvoicesCard } from "../modules/billing";
 import { ClientFormDialog, ClientTimeCard, useClient, useSetClientArchived } from "../modules/clients";
 import { MattersTable, NewMatterDialog, useMatterList } from "../modules/matters";
 import { TrustBalanceCard } from "../modules/trust";
+import { ConfirmDialog } from "../ui/confirm-dialog";
+import { RecordScreen } from "./record-screen";
 
 function Detail({ label, value }: { label: string; value: string | null }) {
   return (
@@ -40,25 +27,9 @@ export function ClientPage() {
   const { clientId = "" } = useParams();
   const client = useClient(clientId);
   return (
-    <Stack gap="lg">
-      <Anchor component={Link} to="/practice?tab=clients" size="sm">
-        <Group gap={4}>
-          <IconArrowLeft size={14} aria-hidden />
-          All clients
-        </Group>
-      </Anchor>
-      {client.isPending ? (
-        <Center py="xl">
-          <Loader size="sm" role="status" aria-label="Loading client" />
-        </Center>
-      ) : client.isError ? (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title="Client not available">
-          {readApiErrorMessage(client.error) ?? "The client could not be loaded. Please try again."}
-        </Alert>
-      ) : (
-        <ClientDetails client={client.data} />
-      )}
-    </Stack>
+    <RecordScreen backTo="/practice?tab=clients" backLabel="All clients" recordName="client" query={client}>
+      {(loaded) => <ClientDetails client={loaded} />}
+    </RecordScreen>
   );
 }
 
@@ -185,22 +156,16 @@ function ClientDetails({ client }: { client: TClient }) {
         initialClient={{ id: client.id, name: client.name }}
         onCreated={(matter) => navigate(`/practice/matters/${matter.id}`)}
       />
-      <Modal opened={isArchiveOpen} onClose={archiveDialog.close} title="Archive Client">
-        <Stack gap="md">
-          <Text size="sm">
-            Archive {client.name}? The client leaves your client list, but nothing is deleted: their matters
-            and records stay, and you can restore the client at any time.
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={archiveDialog.close}>
-              Cancel
-            </Button>
-            <Button color="red" loading={setArchived.isPending} onClick={() => setArchived.mutate(true)}>
-              Archive Client
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog
+        opened={isArchiveOpen}
+        title="Archive Client"
+        message={`Archive ${client.name}? The client leaves your client list, but nothing is deleted: their matters and records stay, and you can restore the client at any time.`}
+        confirmLabel="Archive Client"
+        isDestructive
+        isPending={setArchived.isPending}
+        onConfirm={() => setArchived.mutate(true)}
+        onClose={archiveDialog.close}
+      />
     </>
   );
 }

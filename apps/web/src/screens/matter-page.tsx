@@ -1,20 +1,7 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Center,
-  Group,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-} from "@mantine/core";
+import { Anchor, Button, Group, SimpleGrid, Stack, Tabs, Text, Title } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { IconAlertCircle, IconArrowLeft, IconPencil } from "@tabler/icons-react";
-import { Link, useParams, useSearchParams } from "react-router";
-import { readApiErrorMessage } from "../lib/api-client";
+import { IconPencil } from "@tabler/icons-react";
+import { Link, useParams } from "react-router";
 import { InvoicesCard } from "../modules/billing";
 import { DeadlineCalculator } from "../modules/deadlines";
 import {
@@ -27,6 +14,8 @@ import {
 import { MatterTasksPanel } from "../modules/tasks";
 import { MatterTimePanel } from "../modules/time";
 import { TrustBalanceCard } from "../modules/trust";
+import { UrlTabs, useUrlTab } from "../ui/url-tabs";
+import { RecordScreen } from "./record-screen";
 
 const MATTER_TABS = [
   { value: "overview", label: "Overview" },
@@ -35,95 +24,65 @@ const MATTER_TABS = [
   { value: "notes", label: "Notes" },
 ] as const;
 
-type MatterTab = (typeof MATTER_TABS)[number]["value"];
-
-function isMatterTab(value: string | null): value is MatterTab {
-  return MATTER_TABS.some((tab) => tab.value === value);
-}
-
 export function MatterPage() {
   const { matterId = "" } = useParams();
-  const matter = useMatter(matterId);
-  const [searchParams, setSearchParams] = useSearchParams();
-  const requested = searchParams.get("tab");
-  const activeTab: MatterTab = isMatterTab(requested) ? requested : "overview";
+  const matterQuery = useMatter(matterId);
+  const tabState = useUrlTab(MATTER_TABS);
   const [isEditOpen, editDialog] = useDisclosure(false);
 
   return (
-    <Stack gap="lg">
-      <Anchor component={Link} to="/practice?tab=matters" size="sm">
-        <Group gap={4}>
-          <IconArrowLeft size={14} aria-hidden />
-          All matters
-        </Group>
-      </Anchor>
-      {matter.isPending ? (
-        <Center py="xl">
-          <Loader size="sm" role="status" aria-label="Loading matter" />
-        </Center>
-      ) : matter.isError ? (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title="Matter not available">
-          {readApiErrorMessage(matter.error) ?? "The matter could not be loaded. Please try again."}
-        </Alert>
-      ) : (
+    <RecordScreen
+      backTo="/practice?tab=matters"
+      backLabel="All matters"
+      recordName="matter"
+      query={matterQuery}
+    >
+      {(matter) => (
         <>
           <Group justify="space-between" align="flex-start" gap="md">
             <Stack gap={4}>
               <Text size="sm" ff="monospace" c="dimmed">
-                {matter.data.reference}
+                {matter.reference}
               </Text>
-              <Title order={1}>{matter.data.title}</Title>
+              <Title order={1}>{matter.title}</Title>
               <Group gap="sm">
                 <Text size="sm">
                   Client:{" "}
-                  <Anchor component={Link} to={`/practice/clients/${matter.data.clientId}`}>
-                    {matter.data.clientName}
+                  <Anchor component={Link} to={`/practice/clients/${matter.clientId}`}>
+                    {matter.clientName}
                   </Anchor>
                 </Text>
-                <MatterStatusMenu matterId={matter.data.id} status={matter.data.status} />
+                <MatterStatusMenu matterId={matter.id} status={matter.status} />
               </Group>
             </Stack>
             <Button variant="default" leftSection={<IconPencil size={16} />} onClick={editDialog.open}>
               Edit
             </Button>
           </Group>
-          <Tabs
-            value={activeTab}
-            onChange={(value) => {
-              if (isMatterTab(value)) setSearchParams(value === "overview" ? {} : { tab: value });
-            }}
-            keepMounted={false}
-          >
-            <Tabs.List mb="lg" style={{ flexWrap: "nowrap", overflowX: "auto" }}>
-              {MATTER_TABS.map((tab) => (
-                <Tabs.Tab key={tab.value} value={tab.value} style={{ flexShrink: 0 }}>
-                  {tab.label}
-                </Tabs.Tab>
-              ))}
-            </Tabs.List>
+          <UrlTabs state={tabState}>
             <Tabs.Panel value="overview">
               <Stack gap="lg">
-                <MatterOverviewPanel matter={matter.data} />
-                <TrustBalanceCard clientId={matter.data.clientId} matterId={matter.data.id} />
-                <InvoicesCard matterId={matter.data.id} />
+                <MatterOverviewPanel matter={matter} />
+                <TrustBalanceCard clientId={matter.clientId} matterId={matter.id} />
+                <InvoicesCard matterId={matter.id} />
               </Stack>
             </Tabs.Panel>
             <Tabs.Panel value="time">
-              <MatterTimePanel matterId={matter.data.id} />
+              <MatterTimePanel matterId={matter.id} />
             </Tabs.Panel>
             <Tabs.Panel value="tasks">
               <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-                <MatterTasksPanel matterId={matter.data.id} />
-                <DeadlineCalculator matterId={matter.data.id} />
+                <MatterTasksPanel matterId={matter.id} />
+                <DeadlineCalculator matterId={matter.id} />
               </SimpleGrid>
             </Tabs.Panel>
             <Tabs.Panel value="notes">
-              <MatterNotesPanel matterId={matter.data.id} />
+              <MatterNotesPanel matterId={matter.id} />
             </Tabs.Panel>
-          </Tabs>
-          <EditMatterDialog opened={isEditOpen} onClose={editDialog.close} matter={matter.data} />
+          </UrlTabs>
+          <EditMatterDialog opened={isEditOpen} onClose={editDialog.close} matter={matter} />
         </>
       )}
-    </Stack>
+    </RecordScreen>
   );
 }

@@ -1,7 +1,6 @@
-import { Button, Group, Stack, Tabs, Text, Title } from "@mantine/core";
+import { Button, Group, Stack, Tabs } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { IconSettings } from "@tabler/icons-react";
-import { useSearchParams } from "react-router";
 import { useCurrentUser } from "../modules/auth";
 import { ClientsTab } from "../modules/clients";
 import { MattersTab, RecentMattersCard } from "../modules/matters";
@@ -13,6 +12,8 @@ import {
   TimeTrackingTab,
   UnbilledTimeByMatter,
 } from "../modules/time";
+import { PageHeader } from "../ui/page-header";
+import { UrlTabs, useUrlTab } from "../ui/url-tabs";
 
 const PRACTICE_TABS = [
   { value: "overview", label: "Overview" },
@@ -22,31 +23,21 @@ const PRACTICE_TABS = [
   { value: "billing", label: "Billing" },
 ] as const;
 
-type PracticeTab = (typeof PRACTICE_TABS)[number]["value"];
-
-function isPracticeTab(value: string | null): value is PracticeTab {
-  return PRACTICE_TABS.some((tab) => tab.value === value);
-}
-
 /** Spec §2 "Practice management (/practice)": the tab is kept in the address (?tab=) so it survives a reload. */
 export function PracticeManagementPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const requested = searchParams.get("tab");
-  const activeTab: PracticeTab = isPracticeTab(requested) ? requested : "overview";
-  const showTab = (tab: PracticeTab) => setSearchParams(tab === "overview" ? {} : { tab });
+  const tabState = useUrlTab(PRACTICE_TABS);
+  const { showTab } = tabState;
   const { user } = useCurrentUser();
   const [isSettingsOpen, settingsDialog] = useDisclosure(false);
 
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-start" gap="md">
-        <Stack gap={4}>
-          <Text size="sm" fw={600} c="dimmed" tt="uppercase" lts={0.5}>
-            Core operations
-          </Text>
-          <Title order={1}>Practice Management</Title>
-          <Text c="dimmed">Clients, matters, time and billing in one place</Text>
-        </Stack>
+        <PageHeader
+          eyebrow="Core operations"
+          title="Practice Management"
+          description="Clients, matters, time and billing in one place"
+        />
         {user?.isFirmOwner ? (
           <Button variant="default" leftSection={<IconSettings size={16} />} onClick={settingsDialog.open}>
             Settings
@@ -54,20 +45,7 @@ export function PracticeManagementPage() {
         ) : null}
       </Group>
       <TimerWidget />
-      <Tabs
-        value={activeTab}
-        onChange={(value) => {
-          if (isPracticeTab(value)) showTab(value);
-        }}
-        keepMounted={false}
-      >
-        <Tabs.List mb="lg" style={{ flexWrap: "nowrap", overflowX: "auto" }}>
-          {PRACTICE_TABS.map((tab) => (
-            <Tabs.Tab key={tab.value} value={tab.value} style={{ flexShrink: 0 }}>
-              {tab.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
+      <UrlTabs state={tabState}>
         <Tabs.Panel value="overview">
           <Stack gap="lg">
             <PracticeStats />
@@ -87,7 +65,7 @@ export function PracticeManagementPage() {
         <Tabs.Panel value="billing">
           <UnbilledTimeByMatter />
         </Tabs.Panel>
-      </Tabs>
+      </UrlTabs>
       {user?.isFirmOwner ? (
         <PracticeSettingsDialog opened={isSettingsOpen} onClose={settingsDialog.close} />
       ) : null}

@@ -1,6 +1,7 @@
-import { Anchor, Paper, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import { Anchor, Paper, Stack, Text, ThemeIcon } from "@mantine/core";
 import { IconHammer } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { PageHeader } from "./page-header";
 
 interface ComingSoonProps {
   title: string;
@@ -12,14 +13,7 @@ interface ComingSoonProps {
 export function ComingSoon({ title, eyebrow, hasHomeLink = false }: ComingSoonProps) {
   return (
     <Stack gap="lg" maw={720}>
-      <Stack gap={4}>
-        {eyebrow ? (
-          <Text size="sm" fw={600} c="dimmed" tt="uppercase" lts={0.5}>
-            {eyebrow}
-          </Text>
-        ) : null}
-        <Title order={1}>{title}</Title>
-      </Stack>
+      <PageHeader eyebrow={eyebrow} title={title} />
       <Paper withBorder p="lg">
         <Stack gap="sm" align="flex-start">
           <ThemeIcon variant="light" size="lg" aria-hidden>

@@ -1,4 +1,4 @@
-import { centsToDecimalText, formatRand, parseRandToCents } from "../money.ts";
+import { centsToDecimalText, formatCents, parseRandToCents } from "../money.ts";
 
 export type TPlanPriceField = { ok: true; priceCents: number | null } | { ok: false; message: string };
 
@@ -13,9 +13,9 @@ export function parsePlanPriceField(text: string): TPlanPriceField {
   if (text.trim() === "") return { ok: true, priceCents: null };
   const cents = parseRandToCents(text);
   if (cents === null) return { ok: false, message: PLAN_PRICE_FIELD_HINT };
-  if (cents < 0n) return { ok: false, message: "Price cannot be negative" };
-  if (cents > 1_000_000_000n) return { ok: false, message: "Price must be at most R 10 000 000" };
-  return { ok: true, priceCents: Number(cents) };
+  if (cents < 0) return { ok: false, message: "Price cannot be negative" };
+  if (cents > 1_000_000_000) return { ok: false, message: "Price must be at most R 10 000 000" };
+  return { ok: true, priceCents: cents };
 }
 
 /** Writes cents back into the price field: "499" for whole rand, "1499.50" otherwise, "" for Custom. */
@@ -28,7 +28,7 @@ export function formatPlanPriceField(priceCents: number | null): string {
 /** A plan's price as shown on cards: "R 499" (cents only when there are some), or "Custom". */
 export function formatPlanPrice(priceCents: number | null): string {
   if (priceCents === null) return "Custom";
-  const price = formatRand(BigInt(priceCents));
+  const price = formatCents(priceCents);
   // Whole rand drop their ",00" on the cards: "R 499".
   return priceCents % 100 === 0 ? price.slice(0, -3) : price;
 }

@@ -1,4 +1,4 @@
-import { labelStaffRole, type TAdminUser } from "@inkundla/shared";
+import { formatDateTime, labelStaffRole, type TAdminUser } from "@inkundla/shared";
 
 export function displayAdminUserName(user: Pick<TAdminUser, "firstName" | "lastName" | "email">): string {
   const name = [user.firstName, user.lastName].filter(Boolean).join(" ").trim();
@@ -11,8 +11,6 @@ export function labelAdminUserRole(role: string): string {
   return labelStaffRole(role);
 }
 
-const lastActiveFormat = new Intl.DateTimeFormat("en-ZA", { dateStyle: "medium", timeStyle: "short" });
-
 export function formatLastActive(lastActive: string | null): string {
-  return lastActive ? lastActiveFormat.format(new Date(lastActive)) : "Never";
+  return lastActive ? formatDateTime(lastActive) : "Never";
 }

@@ -5,16 +5,18 @@ import type {
   TTwoFactorChallenge,
   TTwoFactorSignInRequest,
 } from "@inkundla/shared";
-import { apiJson, apiRequest, throwIfResponseNotOk } from "../../lib/api-client";
+import { apiJson, apiRequest, readApiErrorStatus } from "../../lib/api-client";
 
 export const CURRENT_USER_PATH = "/api/auth/user";
 
 /** Spec §4: a 401 means nobody is signed in; it is an answer, not an error. */
 export async function fetchCurrentUser(): Promise<TCurrentUser | null> {
-  const response = await fetch(CURRENT_USER_PATH, { credentials: "include" });
-  if (response.status === 401) return null;
-  await throwIfResponseNotOk(response);
-  return (await response.json()) as TCurrentUser;
+  try {
+    return await apiJson<TCurrentUser>("GET", CURRENT_USER_PATH);
+  } catch (error) {
+    if (readApiErrorStatus(error) === 401) return null;
+    throw error;
+  }
 }
 
 /** A right password answers the user, or asks for the second factor when the account has it on. */

@@ -1,4 +1,4 @@
-import type { TCurrentUser } from "@inkundla/shared";
+import type { TCurrentUser, TFirmAuthority } from "@inkundla/shared";
 
 type UserNames = Pick<TCurrentUser, "firstName" | "email">;
 
@@ -12,4 +12,14 @@ export function getAvatarInitial(user: UserNames): string {
 
 export function isPlatformAdmin(user: Pick<TCurrentUser, "role">): boolean {
   return user.role === "admin";
+}
+
+const NO_FIRM_AUTHORITY: TFirmAuthority = { role: "", isOwner: false };
+
+/**
+ * The signed-in person's role and ownership in their firm, as the shared permission rules
+ * (`canManageBilling`, `canCaptureTrust`, …) take them; nobody signed in holds no role.
+ */
+export function firmAuthorityOf(user: Pick<TCurrentUser, "role" | "isFirmOwner"> | null): TFirmAuthority {
+  return user ? { role: user.role, isOwner: user.isFirmOwner } : NO_FIRM_AUTHORITY;
 }

@@ -1,40 +1,17 @@
 import {
   BILLING_LIMITS,
-  BILLING_MANAGE_ROLES,
   BILLING_MESSAGES,
   formatCents,
-  parseRandToCents,
   type TExpenseStatus,
   type TInvoiceDisplayStatus,
 } from "@inkundla/shared";
+import { type RandAmountResult, readRandAmount as readTypedRandAmount } from "../../lib/rand-input";
 
 export { formatCents };
 
-/** Issuing, voiding and crediting invoices, payments, approving expenses and the billing profile. */
-export function canManageBilling(role: string | null | undefined): boolean {
-  return (BILLING_MANAGE_ROLES as readonly string[]).includes(role ?? "");
-}
-
-export type RandAmountResult =
-  | { kind: "blank" }
-  | { kind: "amount"; cents: number }
-  | { kind: "invalid"; message: string };
-
-/**
- * A rand amount typed by a person ("1 500,50", "R1500.5") → whole cents. Three or more decimals are
- * refused rather than rounded: an invoice or payment must be exactly the amount meant.
- */
+/** A rand amount typed into a billing form → cents; billing takes no negative amounts. */
 export function readRandAmount(text: string): RandAmountResult {
-  const trimmed = text.trim();
-  if (trimmed === "") return { kind: "blank" };
-  if (/[.,]\d{3,}$/.test(trimmed)) return { kind: "invalid", message: BILLING_MESSAGES.amountWhole };
-  const cents = parseRandToCents(trimmed);
-  if (cents === null) return { kind: "invalid", message: "Enter the amount in rand, e.g. 1500.50" };
-  if (cents < 0n) return { kind: "invalid", message: BILLING_MESSAGES.amountPositive };
-  if (cents > BigInt(BILLING_LIMITS.amountCentsMax)) {
-    return { kind: "invalid", message: BILLING_MESSAGES.amountTooLarge };
-  }
-  return { kind: "amount", cents: Number(cents) };
+  return readTypedRandAmount(text, { maxCents: BILLING_LIMITS.amountCentsMax, messages: BILLING_MESSAGES });
 }
 
 /**

@@ -8,8 +8,7 @@ import type {
   TMatterListItem,
   TUnbilledWork,
 } from "@inkundla/shared";
-import { formatCents } from "@inkundla/shared";
-import { jsonResponse, stubFetch } from "../../testing/fake-server";
+import { type FakeRoute, jsonResponse, pageResponse, stubRoutes } from "../../testing/fake-server";
 
 export const CLIENT_ID = "c1111111-1111-4111-8111-111111111111";
 export const MATTER_ID = "d1111111-1111-4111-8111-111111111111";
@@ -173,94 +172,22 @@ export const CLIENT_ACCOUNT: TClientBillingAccount = {
   ],
 };
 
-/** A JSON list with its total in X-Total-Count, as the billing lists answer. */
-export function pageResponse(items: unknown[], total = items.length): Response {
-  return new Response(JSON.stringify(items), {
-    status: 200,
-    headers: { "Content-Type": "application/json", "X-Total-Count": String(total) },
-  });
-}
-
-type Route = (init: RequestInit, url: URL) => Response | Promise<Response>;
-
 /**
- * The billing API and the client and matter lists the forms read, answering "METHOD /path" (the query
- * string is left to the route); anything else is a 404 so a stray request shows up.
+ * The billing API and the client and matter lists the forms read (see `stubRoutes`); `routes`
+ * adds or replaces answers.
  */
-export function stubBillingServer(routes: Record<string, Route> = {}) {
-  return stubFetch((path, init) => {
-    const url = new URL(path, "http://localhost");
-    const key = `${init.method ?? "GET"} ${url.pathname}`;
-    const route = routes[key];
-    if (route) return route(init, url);
-    switch (key) {
-      case "GET /api/billing/stats":
-        return jsonResponse(200, STATS);
-      case "GET /api/billing/profile":
-        return jsonResponse(200, PROFILE);
-      case "GET /api/billing/invoices":
-        return pageResponse([buildInvoiceListItem()]);
-      case `GET /api/billing/invoices/${INVOICE_ID}`:
-        return jsonResponse(200, buildInvoice());
-      case "GET /api/billing/unbilled":
-        return jsonResponse(200, UNBILLED);
-      case "GET /api/billing/payments":
-        return pageResponse([]);
-      case "GET /api/billing/expenses":
-        return pageResponse([]);
-      case `GET /api/billing/clients/${CLIENT_ID}/account`:
-        return jsonResponse(200, CLIENT_ACCOUNT);
-      case "GET /api/clients":
-        return pageResponse([CLIENT]);
-      case "GET /api/matters":
-        return pageResponse([MATTER]);
-      default:
-        return jsonResponse(404, { message: `unexpected ${key}`, code: "not_found" });
-    }
+export function stubBillingServer(routes: Record<string, FakeRoute> = {}) {
+  return stubRoutes({
+    "GET /api/billing/stats": () => jsonResponse(200, STATS),
+    "GET /api/billing/profile": () => jsonResponse(200, PROFILE),
+    "GET /api/billing/invoices": () => pageResponse([buildInvoiceListItem()]),
+    [`GET /api/billing/invoices/${INVOICE_ID}`]: () => jsonResponse(200, buildInvoice()),
+    "GET /api/billing/unbilled": () => jsonResponse(200, UNBILLED),
+    "GET /api/billing/payments": () => pageResponse([]),
+    "GET /api/billing/expenses": () => pageResponse([]),
+    [`GET /api/billing/clients/${CLIENT_ID}/account`]: () => jsonResponse(200, CLIENT_ACCOUNT),
+    "GET /api/clients": () => pageResponse([CLIENT]),
+    "GET /api/matters": () => pageResponse([MATTER]),
+    ...routes,
   });
 }
-
-/** The JSON bodies sent to one endpoint, in order. */
-export function sentBodies(
-  fetchMock: ReturnType<typeof stubFetch>,
-  method: string,
-  pathname: string,
-): unknown[] {
-  return requestsTo(fetchMock, method, pathname).map((init) => JSON.parse(String(init.body)));
-}
-
-/** The requests (their init) sent to one endpoint, in order. */
-export function requestsTo(
-  fetchMock: ReturnType<typeof stubFetch>,
-  method: string,
-  pathname: string,
-): RequestInit[] {
-  return fetchMock.mock.calls
-    .filter(([input, init]) => {
-      const url = new URL(String(input), "http://localhost");
-      return url.pathname === pathname && (init?.method ?? "GET") === method;
-    })
-    .map(([, init]) => init ?? {});
-}
-
-/** The query strings of the GET requests to one endpoint, in order. */
-export function requestedQueries(
-  fetchMock: ReturnType<typeof stubFetch>,
-  pathname: string,
-): URLSearchParams[] {
-  return fetchMock.mock.calls
-    .map(([input, init]) => ({
-      url: new URL(String(input), "http://localhost"),
-      method: init?.method ?? "GET",
-    }))
-    .filter(({ url, method }) => url.pathname === pathname && method === "GET")
-    .map(({ url }) => url.searchParams);
-}
-
-/** Rand as Testing Library reads a label or text: the formatter's non-breaking spaces become plain ones. */
-export function randText(cents: number): string {
-  return formatCents(cents).replace(/\s/g, " ");
-}
-
-/** The screen's tabs and dialogs are loaded on first use; on a busy machine that takes more than 1 s. */
-export const LAZY_LOAD = { timeout: 5000 } as const;

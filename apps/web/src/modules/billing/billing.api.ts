@@ -27,10 +27,10 @@ import type {
 } from "@inkundla/shared";
 import {
   apiJson,
+  apiMultipart,
   apiRequest,
   fetchListPage,
   type ListPage,
-  throwIfResponseNotOk,
   toQueryString,
 } from "../../lib/api-client";
 
@@ -65,17 +65,6 @@ export function isAffectedByBilling(queryKey: readonly unknown[]): boolean {
 
 const idPath = (base: string, id: string) => `${base}/${encodeURIComponent(id)}`;
 
-/** Where a stored file (receipt, logo) is read; the server checks it belongs to the firm. */
-export function storedFileUrl(fileId: string): string {
-  return `/api/files/${encodeURIComponent(fileId)}`;
-}
-
-async function postMultipart<TResult>(path: string, form: FormData): Promise<TResult> {
-  const response = await fetch(path, { method: "POST", credentials: "include", body: form });
-  await throwIfResponseNotOk(response);
-  return (await response.json()) as TResult;
-}
-
 // ── Profile and figures ──────────────────────────────────────────────────────────────────────────
 
 export function fetchBillingProfile(): Promise<TBillingProfile> {
@@ -90,7 +79,7 @@ export function updateBillingProfile(request: TUpdateBillingProfileRequest): Pro
 export function uploadBillingLogo(file: File): Promise<{ fileId: string }> {
   const form = new FormData();
   form.append("file", file, file.name);
-  return postMultipart(`${BILLING_PROFILE_PATH}/logo`, form);
+  return apiMultipart(`${BILLING_PROFILE_PATH}/logo`, form);
 }
 
 export function fetchBillingStats(): Promise<TBillingStats> {
@@ -223,7 +212,7 @@ export function createExpense(request: TCreateExpenseRequest, receipt: File | nu
   form.append("description", request.description);
   form.append("taxable", String(request.taxable ?? true));
   if (receipt) form.append("receipt", receipt, receipt.name);
-  return postMultipart(EXPENSES_PATH, form);
+  return apiMultipart(EXPENSES_PATH, form);
 }
 
 export function approveExpense(expenseId: string): Promise<TExpense> {
@@ -262,18 +251,4 @@ export function fetchClientStatement(
   period: { from: string; to: string },
 ): Promise<TClientStatement> {
   return apiJson("GET", clientStatementUrl(clientId, period));
-}
-
-/** A downloaded file and the name the server gave it (Content-Disposition). */
-export type BillingFile = { blob: Blob; fileName: string };
-
-/**
- * Fetched rather than followed as a plain link: a refusal (another firm's invoice, a bad date) then
- * shows the server's message instead of a broken download.
- */
-export async function downloadBillingFile(url: string, fallbackName: string): Promise<BillingFile> {
-  const response = await apiRequest("GET", url);
-  const disposition = response.headers.get("Content-Disposition") ?? "";
-  const named = /filename="([^"]+)"/.exec(disposition)?.[1];
-  return { blob: await response.blob(), fileName: named ?? fallbackName };
 }

@@ -2,14 +2,13 @@ import {
   formatCents,
   formatDate,
   formatDateTime,
-  parseRandToCents,
-  TRUST_CAPTURE_ROLES,
+  formatMonth,
   TRUST_LIMITS,
-  TRUST_MANAGE_ROLES,
   TRUST_MESSAGES,
   type TTrustReportCell,
   type TTrustReportValueKind,
 } from "@inkundla/shared";
+import { type RandAmountResult, readRandAmount as readTypedRandAmount } from "../../lib/rand-input";
 
 export { formatCents };
 
@@ -36,47 +35,16 @@ export function formatReportValue(value: TTrustReportCell | undefined, kind: TTr
   }
 }
 
-export type RandAmountResult =
-  | { kind: "blank" }
-  | { kind: "amount"; cents: number }
-  | { kind: "invalid"; message: string };
-
 /**
- * A rand amount typed by a person ("1 500,50", "R1500.5") → whole cents. Three or more decimals are
- * refused rather than rounded: a trust entry must be exactly what was banked.
+ * A rand amount typed into a trust form → cents. A negative amount is read as one and left to the
+ * shared schema, which names the field it belongs to.
  */
 export function readRandAmount(text: string): RandAmountResult {
-  const trimmed = text.trim();
-  if (trimmed === "") return { kind: "blank" };
-  if (/[.,]\d{3,}$/.test(trimmed)) return { kind: "invalid", message: TRUST_MESSAGES.amountWhole };
-  const cents = parseRandToCents(trimmed);
-  if (cents === null) return { kind: "invalid", message: "Enter the amount in rand, e.g. 1500.50" };
-  if (cents > BigInt(TRUST_LIMITS.amountCentsMax)) {
-    return { kind: "invalid", message: TRUST_MESSAGES.amountTooLarge };
-  }
-  return { kind: "amount", cents: Number(cents) };
-}
-
-export const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
-
-/** "2026-05" → "May 2026". */
-export function formatMonth(month: string): string {
-  const [year, monthNumber] = month.split("-").map(Number);
-  const name = monthNumber ? MONTH_NAMES[monthNumber - 1] : undefined;
-  return name && year ? `${name} ${year}` : month;
+  const { amountWhole, amountTooLarge } = TRUST_MESSAGES;
+  return readTypedRandAmount(text, {
+    maxCents: TRUST_LIMITS.amountCentsMax,
+    messages: { amountWhole, amountTooLarge },
+  });
 }
 
 /** The month before a YYYY-MM month, e.g. "2026-01" → "2025-12". */
@@ -90,14 +58,4 @@ export function recentMonths(today: string, count: number): { value: string; lab
   const months: string[] = [today.slice(0, 7)];
   while (months.length < count) months.push(previousMonth(months[months.length - 1] as string));
   return months.map((month) => ({ value: month, label: formatMonth(month) }));
-}
-
-/** Capturing postings and statements (the server refuses other roles with 403 too). */
-export function canCaptureTrust(role: string | null | undefined): boolean {
-  return (TRUST_CAPTURE_ROLES as readonly string[]).includes(role ?? "");
-}
-
-/** Opening and closing accounts, signing off a month, the Fidelity Fund certificate and audit records. */
-export function canManageTrust(role: string | null | undefined): boolean {
-  return (TRUST_MANAGE_ROLES as readonly string[]).includes(role ?? "");
 }

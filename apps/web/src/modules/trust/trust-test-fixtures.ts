@@ -8,8 +8,7 @@ import type {
   TTrustSummary,
   TTrustTransaction,
 } from "@inkundla/shared";
-import { formatRand } from "@inkundla/shared";
-import { jsonResponse, stubFetch } from "../../testing/fake-server";
+import { type FakeRoute, jsonResponse, pageResponse, stubRoutes } from "../../testing/fake-server";
 
 export const ACCOUNT_ID = "a1111111-1111-4111-8111-111111111111";
 export const INVESTMENT_ACCOUNT_ID = "a2222222-2222-4222-8222-222222222222";
@@ -189,79 +188,19 @@ export function buildBalanceListingReport(overrides: Partial<TTrustReport> = {})
   };
 }
 
-/** A JSON list with its total in X-Total-Count, as the trust lists answer. */
-export function pageResponse(items: unknown[], total = items.length): Response {
-  return new Response(JSON.stringify(items), {
-    status: 200,
-    headers: { "Content-Type": "application/json", "X-Total-Count": String(total) },
-  });
-}
-
-type Route = (init: RequestInit, url: URL) => Response | Promise<Response>;
-
 /**
- * The trust API and the client and matter lists the forms read, answering "METHOD /path" (the query
- * string is left to the route); anything else is a 404 so a stray request shows up.
+ * The trust API and the client and matter lists the forms read (see `stubRoutes`); `routes`
+ * adds or replaces answers.
  */
-export function stubTrustServer(routes: Record<string, Route> = {}) {
-  return stubFetch((path, init) => {
-    const url = new URL(path, "http://localhost");
-    const key = `${init.method ?? "GET"} ${url.pathname}`;
-    const route = routes[key];
-    if (route) return route(init, url);
-    switch (key) {
-      case "GET /api/trust-accounting/summary":
-        return jsonResponse(200, SUMMARY);
-      case "GET /api/trust-accounting/compliance":
-        return jsonResponse(200, COMPLIANCE);
-      case "GET /api/trust-accounting/accounts":
-        return jsonResponse(200, [TRUST_ACCOUNT]);
-      case "GET /api/trust-accounting/transactions":
-        return pageResponse([buildTransaction()]);
-      case "GET /api/trust-accounting/ledgers":
-        return pageResponse([]);
-      case "GET /api/clients":
-        return pageResponse([CLIENT]);
-      case "GET /api/matters":
-        return pageResponse([]);
-      default:
-        return jsonResponse(404, { message: `unexpected ${key}`, code: "not_found" });
-    }
+export function stubTrustServer(routes: Record<string, FakeRoute> = {}) {
+  return stubRoutes({
+    "GET /api/trust-accounting/summary": () => jsonResponse(200, SUMMARY),
+    "GET /api/trust-accounting/compliance": () => jsonResponse(200, COMPLIANCE),
+    "GET /api/trust-accounting/accounts": () => jsonResponse(200, [TRUST_ACCOUNT]),
+    "GET /api/trust-accounting/transactions": () => pageResponse([buildTransaction()]),
+    "GET /api/trust-accounting/ledgers": () => pageResponse([]),
+    "GET /api/clients": () => pageResponse([CLIENT]),
+    "GET /api/matters": () => pageResponse([]),
+    ...routes,
   });
 }
-
-/** The JSON bodies sent to one endpoint, in order. */
-export function sentBodies(
-  fetchMock: ReturnType<typeof stubFetch>,
-  method: string,
-  pathname: string,
-): unknown[] {
-  return fetchMock.mock.calls
-    .filter(([input, init]) => {
-      const url = new URL(String(input), "http://localhost");
-      return url.pathname === pathname && (init?.method ?? "GET") === method;
-    })
-    .map(([, init]) => JSON.parse(String(init?.body)));
-}
-
-/** The query strings of the GET requests to one endpoint, in order. */
-export function requestedQueries(
-  fetchMock: ReturnType<typeof stubFetch>,
-  pathname: string,
-): URLSearchParams[] {
-  return fetchMock.mock.calls
-    .map(([input, init]) => ({
-      url: new URL(String(input), "http://localhost"),
-      method: init?.method ?? "GET",
-    }))
-    .filter(({ url, method }) => url.pathname === pathname && method === "GET")
-    .map(({ url }) => url.searchParams);
-}
-
-/** Rand as Testing Library reads a label or text: the formatter's non-breaking spaces become plain ones. */
-export function randText(cents: bigint): string {
-  return formatRand(cents).replace(/\s/g, " ");
-}
-
-/** The screen's tabs and dialogs are loaded on first use; on a busy machine that takes more than 1 s. */
-export const LAZY_LOAD = { timeout: 5000 } as const;

@@ -25,10 +25,11 @@ import type {
 import type { z } from "zod";
 import {
   apiJson,
+  apiMultipart,
   apiRequest,
+  downloadFile,
   fetchListPage,
   type ListPage,
-  throwIfResponseNotOk,
   toQueryString,
 } from "../../lib/api-client";
 
@@ -75,26 +76,15 @@ export function closeTrustAccount(accountId: string): Promise<TTrustAccount> {
   return apiJson("POST", `${idPath(TRUST_ACCOUNTS_PATH, accountId)}/close`);
 }
 
-/** The client's signed instruction to invest (s86(4)): a multipart upload, so not through apiJson. */
-export async function recordTrustInstruction(
+/** The client's signed instruction to invest (s86(4)): a multipart upload, the file after its date. */
+export function recordTrustInstruction(
   accountId: string,
   input: { file: File; instructionDate: string },
 ): Promise<TTrustAccount> {
   const form = new FormData();
   form.append("instructionDate", input.instructionDate);
   form.append("file", input.file, input.file.name);
-  const response = await fetch(`${idPath(TRUST_ACCOUNTS_PATH, accountId)}/instruction`, {
-    method: "POST",
-    credentials: "include",
-    body: form,
-  });
-  await throwIfResponseNotOk(response);
-  return (await response.json()) as TTrustAccount;
-}
-
-/** Where the stored instruction document is read from. */
-export function trustFileUrl(fileId: string): string {
-  return `/api/files/${encodeURIComponent(fileId)}`;
+  return apiMultipart(`${idPath(TRUST_ACCOUNTS_PATH, accountId)}/instruction`, form);
 }
 
 // ── Transactions ─────────────────────────────────────────────────────────────────────────────────
@@ -241,18 +231,12 @@ export function fetchTrustReport(name: TTrustReportName, query: TrustReportQuery
   return apiJson("GET", trustReportUrl(name, query, "json"));
 }
 
-/** A downloaded report file and the name the server gave it (Content-Disposition). */
-export type TrustReportFile = { blob: Blob; fileName: string };
-
 /**
- * Fetched rather than followed as a plain link: a refused report (a date in the future, no such
- * client) then shows the server's message instead of a failed or nonsense download.
+ * Saves a report's PDF or CSV (see `downloadFile`, which shows a refused report's message instead of
+ * a broken download); the server names the file, and this name ("balance-listing.pdf") is the fallback.
  */
-export async function downloadTrustReport(url: string): Promise<TrustReportFile> {
-  const response = await apiRequest("GET", url);
-  const disposition = response.headers.get("Content-Disposition") ?? "";
-  const named = /filename="([^"]+)"/.exec(disposition)?.[1];
+export function downloadTrustReport(url: string): Promise<string> {
   const { pathname, searchParams } = new URL(url, window.location.origin);
   const fallback = `${pathname.split("/").pop() ?? "trust-report"}.${searchParams.get("format") ?? "pdf"}`;
-  return { blob: await response.blob(), fileName: named ?? fallback };
+  return downloadFile(url, fallback);
 }

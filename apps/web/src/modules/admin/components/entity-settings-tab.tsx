@@ -9,24 +9,12 @@ import {
   type TEntitySettingsInput,
   ZEntitySettings,
 } from "@inkundla/shared";
-import {
-  Alert,
-  Button,
-  Center,
-  Fieldset,
-  Loader,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from "@mantine/core";
+import { Button, Fieldset, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
-import { IconAlertCircle } from "@tabler/icons-react";
 import { useEffect } from "react";
 import { readApiErrorMessage } from "../../../lib/api-client";
+import { ListLoadError, ListLoading } from "../../../ui/list-states";
 import { useAdminEntitySettings, useSaveEntitySettings } from "../../entity-settings";
 
 const PHONE_PLACEHOLDER = "+27 XX XXX XXXX";
@@ -36,25 +24,10 @@ const MARKDOWN_HINT =
 export function EntitySettingsTab() {
   const { settings, isLoading, isError, refetch } = useAdminEntitySettings();
   if (isLoading) {
-    return (
-      <Center py="xl">
-        <Loader size="sm" role="status" aria-label="Loading entity settings" />
-      </Center>
-    );
+    return <ListLoading label="Loading entity settings" />;
   }
   if (isError) {
-    return (
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlertCircle size={18} />}
-        title="Settings could not be loaded"
-      >
-        <Button size="xs" variant="light" color="red" onClick={() => void refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
+    return <ListLoadError title="Settings could not be loaded" onRetry={() => void refetch()} />;
   }
   // Until the first save the public defaults are shown, ready to be replaced.
   return <EntitySettingsForm saved={settings ?? DEFAULT_ENTITY_SETTINGS} />;

@@ -11,6 +11,7 @@ import { IconAlertCircle, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { readApiErrorCode, readApiErrorMessage } from "../../../lib/api-client";
+import { ConfirmDialog } from "../../../ui/confirm-dialog";
 import { ListEmpty, ListLoading } from "../../../ui/list-states";
 import { useReloadBilling } from "../../billing";
 import {
@@ -19,7 +20,6 @@ import {
   deletePrescribedRate,
   fetchAdminPrescribedRates,
 } from "../admin.api";
-import { ConfirmDialog } from "./confirm-dialog";
 
 /** "11.50%": the rate as the rate table and the interest invoices print it. */
 function formatRate(rate: TPrescribedRate): string {
@@ -170,9 +170,8 @@ export function InterestRatesTab() {
             : ""
         }
         confirmLabel="Delete"
-        pendingLabel="Deleting…"
         isPending={deleteRate.isPending}
-        color="red"
+        isDestructive
         onConfirm={confirmDeletion}
         onClose={() => setPendingDeletion(null)}
       />

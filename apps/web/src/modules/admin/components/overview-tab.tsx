@@ -1,5 +1,5 @@
-import { Alert, Button, Paper, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
-import { IconAlertCircle } from "@tabler/icons-react";
+import { Paper, SimpleGrid, Skeleton, Stack, Text } from "@mantine/core";
+import { ListLoadError } from "../../../ui/list-states";
 import { useAdminStats } from "../hooks/use-admin-users";
 
 /** Totals for the whole platform; the definitions are spelled out under each number. */
@@ -7,18 +7,7 @@ export function OverviewTab() {
   const statsQuery = useAdminStats();
 
   if (statsQuery.isError) {
-    return (
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlertCircle size={18} />}
-        title="Totals could not be loaded"
-      >
-        <Button size="xs" variant="light" color="red" onClick={() => void statsQuery.refetch()}>
-          Try again
-        </Button>
-      </Alert>
-    );
+    return <ListLoadError title="Totals could not be loaded" onRetry={() => void statsQuery.refetch()} />;
   }
   const stats = statsQuery.data;
   return (

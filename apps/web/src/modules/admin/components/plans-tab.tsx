@@ -1,7 +1,8 @@
 import { formatPlanPrice, type TAdminPlan } from "@inkundla/shared";
-import { Alert, Badge, Button, Center, Group, Loader, Paper, Stack, Table, Text } from "@mantine/core";
-import { IconAlertCircle, IconPlus } from "@tabler/icons-react";
+import { Badge, Button, Group, Paper, Stack, Table, Text } from "@mantine/core";
+import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
+import { ListLoadError, ListLoading } from "../../../ui/list-states";
 import { describeMatterLimit, describeUserLimit } from "../../pricing";
 import { useAdminPlans } from "../hooks/use-admin-plans";
 import { PlanFormDialog } from "./plan-form-dialog";
@@ -24,20 +25,9 @@ export function PlansTab() {
       </Group>
 
       {plansQuery.isPending ? (
-        <Center py="xl">
-          <Loader size="sm" role="status" aria-label="Loading plans" />
-        </Center>
+        <ListLoading label="Loading plans" />
       ) : plansQuery.isError ? (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertCircle size={18} />}
-          title="Plans could not be loaded"
-        >
-          <Button size="xs" variant="light" color="red" onClick={() => void plansQuery.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <ListLoadError title="Plans could not be loaded" onRetry={() => void plansQuery.refetch()} />
       ) : plansQuery.data.length === 0 ? (
         <Paper withBorder p="xl" ta="center">
           <Text c="dimmed">No plans yet. Create the first one.</Text>

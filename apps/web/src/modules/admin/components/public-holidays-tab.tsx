@@ -1,23 +1,12 @@
 import { formatDateInFull, type TDeclaredHoliday, ZDeclaredHolidayCreateRequest } from "@inkundla/shared";
-import {
-  Alert,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Button, Group, Paper, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
-import { IconAlertCircle, IconPlus, IconTrash } from "@tabler/icons-react";
+import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { readApiErrorMessage } from "../../../lib/api-client";
+import { ConfirmDialog } from "../../../ui/confirm-dialog";
+import { ListLoadError, ListLoading } from "../../../ui/list-states";
 import { useAddDeclaredHoliday, useDeclaredHolidays, useRemoveDeclaredHoliday } from "../../deadlines";
-import { ConfirmDialog } from "./confirm-dialog";
 
 /**
  * One-off public holidays the President declares (Public Holidays Act s2A: election days, decrees).
@@ -50,23 +39,10 @@ export function PublicHolidaysTab() {
 
   let list: ReactNode;
   if (holidaysQuery.isPending) {
-    list = (
-      <Center py="xl">
-        <Loader size="sm" role="status" aria-label="Loading public holidays" />
-      </Center>
-    );
+    list = <ListLoading label="Loading public holidays" />;
   } else if (holidaysQuery.isError) {
     list = (
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlertCircle size={18} />}
-        title="Holidays could not be loaded"
-      >
-        <Button size="xs" variant="light" color="red" onClick={() => void holidaysQuery.refetch()}>
-          Try again
-        </Button>
-      </Alert>
+      <ListLoadError title="Holidays could not be loaded" onRetry={() => void holidaysQuery.refetch()} />
     );
   } else {
     // Newest first: the recent declarations are the ones an admin looks for.
@@ -133,9 +109,8 @@ export function PublicHolidaysTab() {
             : ""
         }
         confirmLabel="Remove"
-        pendingLabel="Removing…"
         isPending={removeHoliday.isPending}
-        color="red"
+        isDestructive
         onConfirm={confirmRemoval}
         onClose={() => setPendingRemoval(null)}
       />

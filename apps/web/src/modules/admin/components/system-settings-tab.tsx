@@ -1,33 +1,20 @@
 import { type TSystemSettings, ZSystemSettings } from "@inkundla/shared";
-import { Alert, Button, Center, Loader, NumberInput, Paper, Stack, Switch, Text } from "@mantine/core";
+import { Button, NumberInput, Paper, Stack, Switch, Text } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
-import { IconAlertCircle } from "@tabler/icons-react";
 import { useEffect } from "react";
 import { readApiErrorMessage } from "../../../lib/api-client";
+import { ListLoadError, ListLoading } from "../../../ui/list-states";
 import { useSaveSystemSettings, useSystemSettings } from "../hooks/use-system-settings";
 
 export function SystemSettingsTab() {
   const settingsQuery = useSystemSettings();
   if (settingsQuery.isPending) {
-    return (
-      <Center py="xl">
-        <Loader size="sm" role="status" aria-label="Loading settings" />
-      </Center>
-    );
+    return <ListLoading label="Loading settings" />;
   }
   if (settingsQuery.isError) {
     return (
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlertCircle size={18} />}
-        title="Settings could not be loaded"
-      >
-        <Button size="xs" variant="light" color="red" onClick={() => void settingsQuery.refetch()}>
-          Try again
-        </Button>
-      </Alert>
+      <ListLoadError title="Settings could not be loaded" onRetry={() => void settingsQuery.refetch()} />
     );
   }
   return <SystemSettingsForm saved={settingsQuery.data} />;

@@ -6,12 +6,9 @@ import {
   type TAdminUserStatus,
 } from "@inkundla/shared";
 import {
-  Alert,
   Badge,
   Button,
-  Center,
   Group,
-  Loader,
   Pagination,
   Paper,
   SegmentedControl,
@@ -23,14 +20,15 @@ import {
 } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
-import { IconAlertCircle, IconSearch, IconUserPlus } from "@tabler/icons-react";
+import { IconSearch, IconUserPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { readApiErrorMessage } from "../../../lib/api-client";
+import { ConfirmDialog } from "../../../ui/confirm-dialog";
+import { ListLoadError, ListLoading } from "../../../ui/list-states";
 import { useCurrentUser } from "../../auth";
 import { displayAdminUserName, formatLastActive, labelAdminUserRole } from "../admin-users";
 import { useAdminUsers, useSetUserSuspended } from "../hooks/use-admin-users";
 import { AddUserDialog } from "./add-user-dialog";
-import { ConfirmDialog } from "./confirm-dialog";
 
 const PAGE_SIZE = 20;
 
@@ -117,20 +115,9 @@ export function UsersTab() {
       </Group>
 
       {usersQuery.isPending ? (
-        <Center py="xl">
-          <Loader size="sm" role="status" aria-label="Loading users" />
-        </Center>
+        <ListLoading label="Loading users" />
       ) : usersQuery.isError ? (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertCircle size={18} />}
-          title="Users could not be loaded"
-        >
-          <Button size="xs" variant="light" color="red" onClick={() => void usersQuery.refetch()}>
-            Try again
-          </Button>
-        </Alert>
+        <ListLoadError title="Users could not be loaded" onRetry={() => void usersQuery.refetch()} />
       ) : usersQuery.data.users.length === 0 ? (
         <Paper withBorder p="xl" ta="center">
           <Text fw={600}>No users found</Text>
@@ -223,8 +210,7 @@ export function UsersTab() {
             : ""
         }
         confirmLabel={pendingChange?.isSuspended ? "Suspend" : "Reactivate"}
-        pendingLabel={pendingChange?.isSuspended ? "Suspending..." : "Reactivating..."}
-        color={pendingChange?.isSuspended ? "red" : undefined}
+        isDestructive={pendingChange?.isSuspended}
         isPending={setSuspended.isPending}
         onConfirm={confirmChange}
         onClose={() => setPendingChange(null)}

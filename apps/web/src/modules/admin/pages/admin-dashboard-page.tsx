@@ -1,7 +1,9 @@
 import { Anchor, Paper, Stack, Tabs, Text, Title } from "@mantine/core";
 import { IconLock } from "@tabler/icons-react";
 import type { ComponentType } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link } from "react-router";
+import { PageHeader } from "../../../ui/page-header";
+import { UrlTabs, useUrlTab } from "../../../ui/url-tabs";
 import { isPlatformAdmin, useCurrentUser } from "../../auth";
 import { EntitySettingsTab } from "../components/entity-settings-tab";
 import { FailedJobsTab } from "../components/failed-jobs-tab";
@@ -26,12 +28,6 @@ const ADMIN_TABS = [
   { value: "preview", label: "Preview", Panel: null },
 ] as const;
 
-type AdminTab = (typeof ADMIN_TABS)[number]["value"];
-
-function isAdminTab(value: string | null): value is AdminTab {
-  return ADMIN_TABS.some((tab) => tab.value === value);
-}
-
 type AdminDashboardPageProps = {
   /**
    * The Preview tab draws the public pages and the app's footer, which belong to other modules and
@@ -43,40 +39,19 @@ type AdminDashboardPageProps = {
 
 export function AdminDashboardPage({ PreviewPanel }: AdminDashboardPageProps = {}) {
   const { user } = useCurrentUser();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const requested = searchParams.get("tab");
-  const activeTab: AdminTab = isAdminTab(requested) ? requested : "overview";
+  const tabState = useUrlTab(ADMIN_TABS, { replace: true });
 
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Text size="sm" fw={600} c="dimmed" tt="uppercase" lts={0.5}>
-          Platform administration
-        </Text>
-        <Title order={1}>Admin Dashboard</Title>
-      </Stack>
+      <PageHeader eyebrow="Platform administration" title="Admin Dashboard" />
       {user && isPlatformAdmin(user) ? (
-        <Tabs
-          value={activeTab}
-          onChange={(value) => {
-            if (isAdminTab(value))
-              setSearchParams(value === "overview" ? {} : { tab: value }, { replace: true });
-          }}
-          keepMounted={false}
-        >
-          <Tabs.List mb="lg" style={{ flexWrap: "nowrap", overflowX: "auto" }}>
-            {ADMIN_TABS.map((tab) => (
-              <Tabs.Tab key={tab.value} value={tab.value} style={{ flexShrink: 0 }}>
-                {tab.label}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
+        <UrlTabs state={tabState}>
           {ADMIN_TABS.map((tab) => (
             <Tabs.Panel key={tab.value} value={tab.value}>
               {tab.Panel ? <tab.Panel /> : PreviewPanel ? <PreviewPanel /> : null}
             </Tabs.Panel>
           ))}
-        </Tabs>
+        </UrlTabs>
       ) : (
         <Paper withBorder p="xl" maw={560}>
           <Stack gap="sm" align="flex-start">

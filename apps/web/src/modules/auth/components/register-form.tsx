@@ -4,6 +4,7 @@ import { schemaResolver, useForm } from "@mantine/form";
 import { notifications } from "@mantine/notifications";
 import { NewPasswordFields } from "../../../ui/new-password-fields";
 import { useRegisterAccount } from "../hooks/use-register-account";
+import { AccountEmailField } from "./account-email-field";
 
 const EMPTY_REGISTER_FORM: TRegisterForm = {
   firstName: "",
@@ -55,16 +56,7 @@ export function RegisterForm() {
             {...form.getInputProps("lastName")}
           />
         </SimpleGrid>
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          withAsterisk={false}
-          maxLength={AUTH_LIMITS.emailMax}
-          key={form.key("email")}
-          {...form.getInputProps("email")}
-        />
+        <AccountEmailField form={form} />
         <NewPasswordFields form={form} />
         <Button type="submit" fullWidth disabled={isSubmitting}>
           {isSubmitting ? "Creating Account..." : "Create Account"}

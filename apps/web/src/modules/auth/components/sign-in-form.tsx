@@ -1,10 +1,11 @@
 import { AUTH_LIMITS, type TLoginRequest, ZLoginRequest } from "@inkundla/shared";
-import { Anchor, Button, Group, Stack, TextInput } from "@mantine/core";
+import { Anchor, Button, Group, Stack } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { Link, useSearchParams } from "react-router";
 import { PasswordField } from "../../../ui/password-field";
 import { useSignIn } from "../hooks/use-sign-in";
 import { readReturnPath } from "../return-path";
+import { AccountEmailField } from "./account-email-field";
 import { ResendVerificationNotice } from "./resend-verification-notice";
 import { TwoFactorCodeForm } from "./two-factor-code-form";
 
@@ -29,16 +30,7 @@ export function SignInForm() {
   return (
     <form noValidate onSubmit={form.onSubmit((request) => signInMutation.mutate(request))}>
       <Stack gap="md">
-        <TextInput
-          label="Email"
-          type="email"
-          autoComplete="email"
-          required
-          withAsterisk={false}
-          maxLength={AUTH_LIMITS.emailMax}
-          key={form.key("email")}
-          {...form.getInputProps("email")}
-        />
+        <AccountEmailField form={form} />
         <PasswordField
           label="Password"
           autoComplete="current-password"

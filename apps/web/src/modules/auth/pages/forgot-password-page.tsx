@@ -1,10 +1,11 @@
-import { AUTH_LIMITS, type TForgotPasswordRequest, ZForgotPasswordRequest } from "@inkundla/shared";
-import { Alert, Anchor, Button, Container, Paper, Stack, Text, TextInput, Title } from "@mantine/core";
+import { type TForgotPasswordRequest, ZForgotPasswordRequest } from "@inkundla/shared";
+import { Alert, Anchor, Button, Container, Paper, Stack, Text, Title } from "@mantine/core";
 import { schemaResolver, useForm } from "@mantine/form";
 import { IconAlertCircle, IconMailCheck } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { isNetworkError, readApiErrorMessage } from "../../../lib/api-client";
 import { GENERIC_ERROR_MESSAGE } from "../auth-messages";
+import { AccountEmailField } from "../components/account-email-field";
 import { useRequestPasswordReset } from "../hooks/use-password-reset";
 
 /** "Forgot password?" from the sign-in screen: ask for a one-time link by e-mail. */
@@ -49,16 +50,7 @@ export function ForgotPasswordPage() {
                     {failure}
                   </Alert>
                 ) : null}
-                <TextInput
-                  label="Email"
-                  type="email"
-                  autoComplete="email"
-                  required
-                  withAsterisk={false}
-                  maxLength={AUTH_LIMITS.emailMax}
-                  key={form.key("email")}
-                  {...form.getInputProps("email")}
-                />
+                <AccountEmailField form={form} />
                 <Button type="submit" fullWidth disabled={request.isPending}>
                   {request.isPending ? "Sending..." : "Send Reset Link"}
                 </Button>

@@ -2,9 +2,9 @@ import { BILLING_MESSAGES } from "@inkundla/shared";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { buildUser, jsonResponse } from "../../../testing/fake-server";
+import { buildUser, jsonResponse, LAZY_LOAD, sentBodies } from "../../../testing/fake-server";
 import { renderWithProviders } from "../../../testing/render-with-providers";
-import { LAZY_LOAD, PROFILE, sentBodies, stubBillingServer } from "../billing-test-fixtures";
+import { PROFILE, stubBillingServer } from "../billing-test-fixtures";
 import { BillingPage } from "../pages/billing-page";
 
 const PROFILE_PATH = "/api/billing/profile";
@@ -13,7 +13,7 @@ async function openProfile(routes: Parameters<typeof stubBillingServer>[0] = {})
   const fetchMock = stubBillingServer(routes);
   renderWithProviders(<BillingPage />, {
     route: "/billing?tab=profile",
-    user: buildUser({ role: "office_manager" }),
+    user: buildUser({ role: "office_manager", isFirmOwner: false }),
   });
   const user = userEvent.setup();
   await screen.findByRole("form", { name: "Billing profile" }, LAZY_LOAD);

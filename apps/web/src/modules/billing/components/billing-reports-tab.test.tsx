@@ -2,16 +2,9 @@ import type { TAgedDebtors, TClientStatement } from "@inkundla/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { buildUser, jsonResponse } from "../../../testing/fake-server";
+import { buildUser, jsonResponse, LAZY_LOAD, randText, requestedQueries } from "../../../testing/fake-server";
 import { renderWithProviders } from "../../../testing/render-with-providers";
-import {
-  CLIENT,
-  CLIENT_ID,
-  LAZY_LOAD,
-  randText,
-  requestedQueries,
-  stubBillingServer,
-} from "../billing-test-fixtures";
+import { CLIENT, CLIENT_ID, stubBillingServer } from "../billing-test-fixtures";
 import { BillingPage } from "../pages/billing-page";
 
 const REPORTS = "/api/billing/reports";
@@ -77,7 +70,7 @@ async function openReports(routes: Parameters<typeof stubBillingServer>[0]) {
   });
   renderWithProviders(<BillingPage />, {
     route: "/billing?tab=reports",
-    user: buildUser({ role: "partner" }),
+    user: buildUser({ role: "partner", isFirmOwner: false }),
   });
   return { fetchMock, user: userEvent.setup() };
 }

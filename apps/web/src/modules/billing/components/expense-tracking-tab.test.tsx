@@ -2,18 +2,9 @@ import type { TExpense } from "@inkundla/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { buildUser, jsonResponse } from "../../../testing/fake-server";
+import { buildUser, jsonResponse, LAZY_LOAD, pageResponse, requestsTo } from "../../../testing/fake-server";
 import { renderWithProviders } from "../../../testing/render-with-providers";
-import {
-  CLIENT,
-  CLIENT_ID,
-  LAZY_LOAD,
-  MATTER,
-  MATTER_ID,
-  pageResponse,
-  requestsTo,
-  stubBillingServer,
-} from "../billing-test-fixtures";
+import { CLIENT, CLIENT_ID, MATTER, MATTER_ID, stubBillingServer } from "../billing-test-fixtures";
 import { BillingPage } from "../pages/billing-page";
 
 const EXPENSES_PATH = "/api/billing/expenses";
@@ -55,7 +46,10 @@ async function fillExpense(user: ReturnType<typeof userEvent.setup>, form: HTMLE
 
 async function openExpenses(routes: Parameters<typeof stubBillingServer>[0] = {}, role = "associate") {
   const fetchMock = stubBillingServer(routes);
-  renderWithProviders(<BillingPage />, { route: "/billing?tab=expenses", user: buildUser({ role }) });
+  renderWithProviders(<BillingPage />, {
+    route: "/billing?tab=expenses",
+    user: buildUser({ role, isFirmOwner: false }),
+  });
   const user = userEvent.setup();
   const form = await screen.findByRole("form", { name: "Record expense" }, LAZY_LOAD);
   return { fetchMock, user, form };

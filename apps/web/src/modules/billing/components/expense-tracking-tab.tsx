@@ -3,8 +3,6 @@ import {
   Anchor,
   Button,
   Group,
-  Modal,
-  Pagination,
   SegmentedControl,
   Stack,
   Table,
@@ -13,8 +11,10 @@ import {
   VisuallyHidden,
 } from "@mantine/core";
 import { useState } from "react";
+import { storedFileUrl } from "../../../lib/api-client";
+import { ConfirmDialog } from "../../../ui/confirm-dialog";
+import { ListFooter } from "../../../ui/list-footer";
 import { ListEmpty, ListLoadError, ListLoading } from "../../../ui/list-states";
-import { storedFileUrl } from "../billing.api";
 import { formatCents } from "../billing-format";
 import { useExpenses } from "../hooks/use-billing";
 import { useApproveExpense, useDeleteExpense } from "../hooks/use-billing-changes";
@@ -83,12 +83,12 @@ function ExpenseHistory() {
       ) : (
         <>
           <ExpensesTable expenses={expenses.data.items} onDelete={setDeleting} />
-          <Group justify="space-between">
-            <Text size="sm" c="dimmed">
-              {expenses.data.total} {expenses.data.total === 1 ? "expense" : "expenses"}
-            </Text>
-            {pageCount > 1 ? <Pagination total={pageCount} value={page} onChange={setPage} /> : null}
-          </Group>
+          <ListFooter
+            summary={`${expenses.data.total} ${expenses.data.total === 1 ? "expense" : "expenses"}`}
+            page={page}
+            pageCount={pageCount}
+            onPageChange={setPage}
+          />
         </>
       )}
       <DeleteExpenseDialog expense={deleting} onClose={() => setDeleting(null)} />
@@ -189,33 +189,27 @@ function ExpensesTable({
 function DeleteExpenseDialog({ expense, onClose }: { expense: TExpense | null; onClose: () => void }) {
   const remove = useDeleteExpense({ onDeleted: onClose });
   return (
-    <Modal
+    <ConfirmDialog
       opened={expense !== null}
+      title="Delete Expense"
+      error={<ServerError error={remove.error} title="The expense was not deleted" />}
+      message={
+        expense
+          ? `Delete ${formatCents(expense.amountCents)} for “${expense.description}” on ${expense.matter}?`
+          : null
+      }
+      confirmLabel="Delete Expense"
+      isDestructive
+      isPending={remove.isPending}
+      onConfirm={() => expense && remove.mutate(expense.id)}
       onClose={() => {
         remove.reset();
         onClose();
       }}
-      title="Delete Expense"
     >
-      {expense ? (
-        <Stack gap="md">
-          <ServerError error={remove.error} title="The expense was not deleted" />
-          <Text size="sm">
-            Delete {formatCents(expense.amountCents)} for “{expense.description}” on {expense.matter}?
-          </Text>
-          <Text size="sm" c="dimmed">
-            The expense and its receipt are removed. Approved and billed expenses cannot be deleted.
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button color="red" loading={remove.isPending} onClick={() => remove.mutate(expense.id)}>
-              Delete Expense
-            </Button>
-          </Group>
-        </Stack>
-      ) : null}
-    </Modal>
+      <Text size="sm" c="dimmed">
+        The expense and its receipt are removed. Approved and billed expenses cannot be deleted.
+      </Text>
+    </ConfirmDialog>
   );
 }

@@ -8,6 +8,7 @@ import {
 } from "@inkundla/shared";
 import { Button, Checkbox, Group, Modal, Stack, Text, Textarea, TextInput } from "@mantine/core";
 import { type FormEvent, type ReactNode, useState } from "react";
+import { ConfirmDialog } from "../../../ui/confirm-dialog";
 import { RandAmountInput } from "../../../ui/rand-amount-input";
 import { formatCents, invoiceName, readRequiredAmount } from "../billing-format";
 import {
@@ -47,17 +48,22 @@ export function InvoiceActionDialog({
   onDeleted,
   onOpenInvoice,
 }: InvoiceActionDialogProps) {
-  const forms: Record<InvoiceAction, () => ReactNode> = {
+  const forms: Record<Exclude<InvoiceAction, "delete">, () => ReactNode> = {
     issue: () => <IssueForm invoice={invoice} onClose={onClose} />,
     void: () => <VoidForm invoice={invoice} onClose={onClose} />,
     credit: () => <CreditNoteForm invoice={invoice} onClose={onClose} />,
-    delete: () => <DeleteDraftForm invoice={invoice} onClose={onClose} onDeleted={onDeleted} />,
     interest: () => <InterestForm invoice={invoice} onClose={onClose} onOpenInvoice={onOpenInvoice} />,
   };
+  const formAction = action === "delete" ? null : action;
   return (
-    <Modal opened={action !== null} onClose={onClose} title={action ? TITLES[action] : ""}>
-      {action ? forms[action]() : null}
-    </Modal>
+    <>
+      <Modal opened={formAction !== null} onClose={onClose} title={formAction ? TITLES[formAction] : ""}>
+        {formAction ? forms[formAction]() : null}
+      </Modal>
+      {action === "delete" ? (
+        <DeleteDraftDialog invoice={invoice} onClose={onClose} onDeleted={onDeleted} />
+      ) : null}
+    </>
   );
 }
 
@@ -228,7 +234,7 @@ function CreditNoteForm({ invoice, onClose }: { invoice: TInvoice; onClose: () =
   );
 }
 
-function DeleteDraftForm({
+function DeleteDraftDialog({
   invoice,
   onClose,
   onDeleted,
@@ -239,20 +245,21 @@ function DeleteDraftForm({
 }) {
   const remove = useDeleteInvoice({ onDeleted });
   return (
-    <Stack gap="md">
-      <ServerError error={remove.error} title="The draft was not deleted" />
-      <Text size="sm">
-        Delete the draft invoice to {invoice.client} for {formatCents(invoice.totalCents)}?
-      </Text>
+    <ConfirmDialog
+      opened
+      title={TITLES.delete}
+      error={<ServerError error={remove.error} title="The draft was not deleted" />}
+      message={`Delete the draft invoice to ${invoice.client} for ${formatCents(invoice.totalCents)}?`}
+      confirmLabel="Delete Draft"
+      isDestructive
+      isPending={remove.isPending}
+      onConfirm={() => remove.mutate(invoice.id)}
+      onClose={onClose}
+    >
       <Text size="sm" c="dimmed">
         Its time entries and expenses go back to unbilled. No invoice number was taken, so none is lost.
       </Text>
-      <Actions onClose={onClose}>
-        <Button color="red" loading={remove.isPending} onClick={() => remove.mutate(invoice.id)}>
-          Delete Draft
-        </Button>
-      </Actions>
-    </Stack>
+    </ConfirmDialog>
   );
 }
 

@@ -2,17 +2,20 @@ import type { TInvoice } from "@inkundla/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { buildUser, jsonResponse } from "../../../testing/fake-server";
+import {
+  buildUser,
+  jsonResponse,
+  LAZY_LOAD,
+  randText,
+  requestsTo,
+  sentBodies,
+} from "../../../testing/fake-server";
 import { renderWithProviders } from "../../../testing/render-with-providers";
 import {
   buildInvoice,
   CLIENT,
   INVOICE_ID,
-  LAZY_LOAD,
   MATTER_ID,
-  randText,
-  requestsTo,
-  sentBodies,
   stubBillingServer,
   TIME_ENTRY_IDS,
 } from "../billing-test-fixtures";
@@ -50,7 +53,7 @@ function draftWithFee(overrides: Partial<TInvoice> = {}): TInvoice {
   });
 }
 
-async function openEditDraft(user = buildUser({ role: "associate" })) {
+async function openEditDraft(user = buildUser({ role: "associate", isFirmOwner: false })) {
   const fetchMock = stubBillingServer({
     [`GET ${INVOICE_PATH}`]: () => jsonResponse(200, draftWithFee()),
     [`PATCH ${INVOICE_PATH}`]: (init) =>
@@ -134,7 +137,7 @@ describe("Editing a draft invoice", { timeout: 40_000 }, () => {
     });
     renderWithProviders(<BillingPage />, {
       route: `/billing?tab=invoices&invoice=${INVOICE_ID}`,
-      user: buildUser({ role: "partner" }),
+      user: buildUser({ role: "partner", isFirmOwner: false }),
     });
     const person = userEvent.setup();
     const drawer = await screen.findByRole("dialog", { name: "Draft invoice" }, LAZY_LOAD);

@@ -1,27 +1,30 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { buildUser, jsonResponse } from "../../../testing/fake-server";
+import {
+  buildUser,
+  jsonResponse,
+  LAZY_LOAD,
+  randText,
+  requestedQueries,
+  sentBodies,
+} from "../../../testing/fake-server";
 import { renderWithProviders } from "../../../testing/render-with-providers";
 import {
   buildInvoice,
   CLIENT,
   CLIENT_ID,
   INVOICE_ID,
-  LAZY_LOAD,
   MATTER,
   MATTER_ID,
   PROFILE,
-  randText,
-  requestedQueries,
-  sentBodies,
   stubBillingServer,
   TIME_ENTRY_IDS,
 } from "../billing-test-fixtures";
 import { BillingPage } from "../pages/billing-page";
 
 const INVOICES_PATH = "/api/billing/invoices";
-const partner = buildUser({ role: "partner" });
+const partner = buildUser({ role: "partner", isFirmOwner: false });
 
 async function openCreateInvoice(routes: Parameters<typeof stubBillingServer>[0] = {}) {
   const fetchMock = stubBillingServer(routes);
@@ -174,7 +177,7 @@ describe("Invoice Management", { timeout: 40_000 }, () => {
     });
     renderWithProviders(<BillingPage />, {
       route: `/billing?tab=invoices&invoice=${INVOICE_ID}`,
-      user: buildUser({ role: "associate" }),
+      user: buildUser({ role: "associate", isFirmOwner: false }),
     });
     const user = userEvent.setup();
     const drawer = await screen.findByRole("dialog", { name: "Draft invoice" }, LAZY_LOAD);

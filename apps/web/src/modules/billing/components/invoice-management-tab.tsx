@@ -1,18 +1,9 @@
 import type { TInvoiceStatusFilter } from "@inkundla/shared";
-import {
-  Button,
-  Group,
-  Pagination,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Button, Group, Paper, SegmentedControl, Stack, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconPlus, IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
+import { ListFooter } from "../../../ui/list-footer";
 import { ListEmpty, ListLoadError, ListLoading } from "../../../ui/list-states";
 import { useInvoices } from "../hooks/use-billing";
 import { InvoicesTable } from "./invoices-table";
@@ -98,12 +89,12 @@ export function InvoiceManagementTab({ onCreateInvoice, onOpenInvoice }: Invoice
       ) : (
         <>
           <InvoicesTable invoices={invoices.data.items} onOpen={onOpenInvoice} />
-          <Group justify="space-between">
-            <Text size="sm" c="dimmed">
-              {invoices.data.total} {invoices.data.total === 1 ? "invoice" : "invoices"}
-            </Text>
-            {pageCount > 1 ? <Pagination total={pageCount} value={page} onChange={setPage} /> : null}
-          </Group>
+          <ListFooter
+            summary={`${invoices.data.total} ${invoices.data.total === 1 ? "invoice" : "invoices"}`}
+            page={page}
+            pageCount={pageCount}
+            onPageChange={setPage}
+          />
         </>
       )}
     </Stack>

@@ -1,7 +1,13 @@
 import { formatCents } from "@inkundla/shared";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { buildUser, jsonResponse } from "../../../testing/fake-server";
+import {
+  buildUser,
+  jsonResponse,
+  pageResponse,
+  randText,
+  requestedQueries,
+} from "../../../testing/fake-server";
 import { renderWithProviders } from "../../../testing/render-with-providers";
 import {
   buildInvoiceListItem,
@@ -9,15 +15,12 @@ import {
   CLIENT_ID,
   INVOICE_ID,
   MATTER_ID,
-  pageResponse,
-  randText,
-  requestedQueries,
   stubBillingServer,
 } from "../billing-test-fixtures";
 import { InvoicesCard } from "./invoices-card";
 
 const DRAFT_ID = "f2222222-2222-4222-8222-222222222222";
-const member = buildUser({ role: "associate" });
+const member = buildUser({ role: "associate", isFirmOwner: false });
 
 function stubInvoices(total = 2) {
   return stubBillingServer({

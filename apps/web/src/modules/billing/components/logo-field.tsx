@@ -1,7 +1,7 @@
 import { Button, FileInput, Group, Image, Stack, Text } from "@mantine/core";
 import { IconUpload } from "@tabler/icons-react";
 import { useState } from "react";
-import { storedFileUrl } from "../billing.api";
+import { storedFileUrl } from "../../../lib/api-client";
 import { billingErrorMessage, useUploadBillingLogo } from "../hooks/use-billing-changes";
 
 const LOGO_TYPES = ["image/png", "image/jpeg"];

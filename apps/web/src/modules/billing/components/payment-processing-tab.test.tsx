@@ -2,18 +2,21 @@ import { BILLING_MESSAGES, type TPayment } from "@inkundla/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { buildUser, jsonResponse } from "../../../testing/fake-server";
+import {
+  buildUser,
+  jsonResponse,
+  LAZY_LOAD,
+  randText,
+  requestedQueries,
+  sentBodies,
+} from "../../../testing/fake-server";
 import { renderWithProviders } from "../../../testing/render-with-providers";
 import {
   buildInvoice,
   CLIENT,
   CLIENT_ID,
   INVOICE_ID,
-  LAZY_LOAD,
   MATTER_ID,
-  randText,
-  requestedQueries,
-  sentBodies,
   stubBillingServer,
   TRUST_ACCOUNT_ID,
 } from "../billing-test-fixtures";
@@ -51,7 +54,7 @@ async function openPaymentForClient(routes: Parameters<typeof stubBillingServer>
   const fetchMock = stubBillingServer(routes);
   renderWithProviders(<BillingPage />, {
     route: "/billing?tab=payments",
-    user: buildUser({ role: "office_manager" }),
+    user: buildUser({ role: "office_manager", isFirmOwner: false }),
   });
   const user = userEvent.setup();
   const form = await screen.findByRole("form", { name: "Record payment" }, LAZY_LOAD);
@@ -144,7 +147,7 @@ describe("Payment Processing", { timeout: 25_000 }, () => {
     });
     renderWithProviders(<BillingPage />, {
       route: `/billing?tab=invoices&invoice=${INVOICE_ID}`,
-      user: buildUser({ role: "office_manager" }),
+      user: buildUser({ role: "office_manager", isFirmOwner: false }),
     });
     const user = userEvent.setup();
     const drawer = await screen.findByRole("dialog", { name: "Invoice INV-0007" }, LAZY_LOAD);

@@ -5,9 +5,10 @@ import {
   type TPayment,
   type TPaymentMethod,
 } from "@inkundla/shared";
-import { Alert, Group, NativeSelect, Pagination, Stack, Table, Text, Title } from "@mantine/core";
+import { Alert, Group, NativeSelect, Stack, Table, Text, Title } from "@mantine/core";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { useState } from "react";
+import { ListFooter } from "../../../ui/list-footer";
 import { ListEmpty, ListLoadError, ListLoading } from "../../../ui/list-states";
 import { formatCents } from "../billing-format";
 import { usePayments } from "../hooks/use-billing";
@@ -90,12 +91,12 @@ function PaymentHistory() {
       ) : (
         <>
           <PaymentsTable payments={payments.data.items} />
-          <Group justify="space-between">
-            <Text size="sm" c="dimmed">
-              {payments.data.total} {payments.data.total === 1 ? "payment" : "payments"}
-            </Text>
-            {pageCount > 1 ? <Pagination total={pageCount} value={page} onChange={setPage} /> : null}
-          </Group>
+          <ListFooter
+            summary={`${payments.data.total} ${payments.data.total === 1 ? "payment" : "payments"}`}
+            page={page}
+            pageCount={pageCount}
+            onPageChange={setPage}
+          />
         </>
       )}
     </Stack>

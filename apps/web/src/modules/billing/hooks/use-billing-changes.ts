@@ -12,7 +12,7 @@ import type {
 } from "@inkundla/shared";
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { isNetworkError, readApiErrorMessage } from "../../../lib/api-client";
+import { downloadFile, isNetworkError, readApiErrorMessage } from "../../../lib/api-client";
 import {
   applyClientCredit,
   approveExpense,
@@ -23,7 +23,6 @@ import {
   createPayment,
   deleteExpense,
   deleteInvoice,
-  downloadBillingFile,
   isAffectedByBilling,
   issueInvoice,
   sendInvoice,
@@ -286,27 +285,11 @@ export function useDeleteExpense(options: { onDeleted: () => void }) {
 
 // ── Files ────────────────────────────────────────────────────────────────────────────────────────
 
-// Long enough for every browser to have started writing the file before its object URL goes.
-const OBJECT_URL_LIFETIME_MS = 60_000;
-
-function saveFile(blob: Blob, fileName: string): void {
-  const objectUrl = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = objectUrl;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(objectUrl), OBJECT_URL_LIFETIME_MS);
-}
-
 /** Downloads a report file (CSV, PDF); a refusal is shown with the server's own message. */
 export function useDownloadBillingFile() {
   return useMutation({
     mutationFn: async ({ url, fallbackName }: { url: string; fallbackName: string }) => {
-      const file = await downloadBillingFile(url, fallbackName);
-      saveFile(file.blob, file.fileName);
+      await downloadFile(url, fallbackName);
     },
     onError: showFailure("Download failed"),
   });

@@ -1,21 +1,20 @@
+import type { TCurrentUser } from "@inkundla/shared";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { buildUser, jsonResponse } from "../../../testing/fake-server";
-import { renderWithProviders } from "../../../testing/render-with-providers";
 import {
-  buildInvoiceListItem,
+  buildUser,
+  jsonResponse,
   LAZY_LOAD,
-  PROFILE,
   pageResponse,
   randText,
   requestedQueries,
-  STATS,
-  stubBillingServer,
-} from "../billing-test-fixtures";
+} from "../../../testing/fake-server";
+import { renderWithProviders } from "../../../testing/render-with-providers";
+import { buildInvoiceListItem, PROFILE, STATS, stubBillingServer } from "../billing-test-fixtures";
 import { BillingPage } from "./billing-page";
 
-const partner = buildUser({ role: "partner" });
+const partner = buildUser({ role: "partner", isFirmOwner: false });
 
 describe("BillingPage", { timeout: 20_000 }, () => {
   it("shows the spec's five tabs in order with Reports after them, Overview first", () => {
@@ -116,23 +115,25 @@ describe("BillingPage", { timeout: 20_000 }, () => {
     expect(screen.getByTestId("location").textContent).toBe("/billing");
   });
 
-  it("shows the billing profile read-only to a member outside the manage roles", async () => {
+  async function openProfileAs(user: TCurrentUser) {
     stubBillingServer();
-    renderWithProviders(<BillingPage />, {
-      route: "/billing?tab=profile",
-      user: buildUser({ role: "paralegal" }),
-    });
+    renderWithProviders(<BillingPage />, { route: "/billing?tab=profile", user });
+    return (await screen.findByRole("textbox", { name: "Firm name" }, LAZY_LOAD)) as HTMLInputElement;
+  }
 
-    const firmName = (await screen.findByRole(
-      "textbox",
-      { name: "Firm name" },
-      LAZY_LOAD,
-    )) as HTMLInputElement;
+  it("shows the billing profile read-only to a member outside the manage roles", async () => {
+    const firmName = await openProfileAs(buildUser({ role: "paralegal", isFirmOwner: false }));
     expect(firmName.value).toBe(PROFILE.firmName);
     expect(firmName.matches(":disabled")).toBe(true);
     expect(screen.queryByRole("button", { name: "Save Billing Profile" })).toBeNull();
     expect(
       screen.getByText("Only a partner, legal director or office manager can change the billing profile."),
     ).toBeTruthy();
+  });
+
+  it("lets the firm's owner change the billing profile, as the server does, whatever their role", async () => {
+    const firmName = await openProfileAs(buildUser({ role: "associate", isFirmOwner: true }));
+    expect(firmName.matches(":disabled")).toBe(false);
+    expect(screen.getByRole("button", { name: "Save Billing Profile" })).toBeTruthy();
   });
 });

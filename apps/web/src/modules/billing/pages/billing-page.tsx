@@ -1,34 +1,42 @@
 import type { TInvoice } from "@inkundla/shared";
-import { Stack, Tabs, Text, Title } from "@mantine/core";
-import { lazy, Suspense, useState } from "react";
+import { Stack, Tabs } from "@mantine/core";
+import { Suspense, useState } from "react";
 import { useSearchParams } from "react-router";
+import { lazyComponent } from "../../../lib/lazy-page";
 import { ListLoading } from "../../../ui/list-states";
+import { PageHeader } from "../../../ui/page-header";
+import { UrlTabs, useUrlTab } from "../../../ui/url-tabs";
 import type { PaymentPrefill } from "../components/record-payment-form";
 
 /** Each tab and dialog is its own chunk, loaded when first shown: most visits only read the overview. */
-const BillingOverview = lazy(() =>
-  import("../components/billing-overview").then((module) => ({ default: module.BillingOverview })),
+const BillingOverview = lazyComponent(() => import("../components/billing-overview"), "BillingOverview");
+const BillingProfileTab = lazyComponent(
+  () => import("../components/billing-profile-tab"),
+  "BillingProfileTab",
 );
-const BillingProfileTab = lazy(() =>
-  import("../components/billing-profile-tab").then((module) => ({ default: module.BillingProfileTab })),
+const ExpenseTrackingTab = lazyComponent(
+  () => import("../components/expense-tracking-tab"),
+  "ExpenseTrackingTab",
 );
-const ExpenseTrackingTab = lazy(() =>
-  import("../components/expense-tracking-tab").then((module) => ({ default: module.ExpenseTrackingTab })),
+const InvoiceManagementTab = lazyComponent(
+  () => import("../components/invoice-management-tab"),
+  "InvoiceManagementTab",
 );
-const InvoiceManagementTab = lazy(() =>
-  import("../components/invoice-management-tab").then((module) => ({ default: module.InvoiceManagementTab })),
+const PaymentProcessingTab = lazyComponent(
+  () => import("../components/payment-processing-tab"),
+  "PaymentProcessingTab",
 );
-const PaymentProcessingTab = lazy(() =>
-  import("../components/payment-processing-tab").then((module) => ({ default: module.PaymentProcessingTab })),
+const BillingReportsTab = lazyComponent(
+  () => import("../components/billing-reports-tab"),
+  "BillingReportsTab",
 );
-const BillingReportsTab = lazy(() =>
-  import("../components/billing-reports-tab").then((module) => ({ default: module.BillingReportsTab })),
+const CreateInvoiceDialog = lazyComponent(
+  () => import("../components/create-invoice-dialog"),
+  "CreateInvoiceDialog",
 );
-const CreateInvoiceDialog = lazy(() =>
-  import("../components/create-invoice-dialog").then((module) => ({ default: module.CreateInvoiceDialog })),
-);
-const InvoiceDetailDrawer = lazy(() =>
-  import("../components/invoice-detail-drawer").then((module) => ({ default: module.InvoiceDetailDrawer })),
+const InvoiceDetailDrawer = lazyComponent(
+  () => import("../components/invoice-detail-drawer"),
+  "InvoiceDetailDrawer",
 );
 
 // The spec's five tabs in its order; Reports (aged debtors, production, WIP, statements) comes after them.
@@ -41,29 +49,20 @@ const BILLING_TABS = [
   { value: "reports", label: "Reports" },
 ] as const;
 
-type BillingTab = (typeof BILLING_TABS)[number]["value"];
-
-function isBillingTab(value: string | null): value is BillingTab {
-  return BILLING_TABS.some((tab) => tab.value === value);
-}
-
 /**
  * Spec "Billing (/billing)". The tab (?tab=) and an open invoice (?invoice=) live in the address, so a
  * client's or matter's page can link straight to an invoice.
  */
 export function BillingPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const requested = searchParams.get("tab");
-  const activeTab: BillingTab = isBillingTab(requested) ? requested : "overview";
+  const [searchParams] = useSearchParams();
+  const tabState = useUrlTab(BILLING_TABS);
+  const { activeTab, showTab } = tabState;
   const openInvoiceId = searchParams.get("invoice");
   const [isCreatingInvoice, setIsCreatingInvoice] = useState(false);
   const [paymentPrefill, setPaymentPrefill] = useState<PaymentPrefill | null>(null);
 
-  const show = (tab: BillingTab, invoiceId: string | null = null) => {
-    const params: Record<string, string> = tab === "overview" ? {} : { tab };
-    if (invoiceId) params.invoice = invoiceId;
-    setSearchParams(params);
-  };
+  const show = (tab: typeof activeTab, invoiceId: string | null = null) =>
+    showTab(tab, invoiceId ? { invoice: invoiceId } : {});
   const openInvoice = (invoiceId: string) => show(activeTab, invoiceId);
   const recordPayment = (invoice: TInvoice) => {
     setPaymentPrefill({
@@ -76,27 +75,12 @@ export function BillingPage() {
 
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Text size="sm" fw={600} c="dimmed" tt="uppercase" lts={0.5}>
-          Core operations
-        </Text>
-        <Title order={1}>Billing</Title>
-        <Text c="dimmed">VAT tax invoices, payments (also from trust), expenses and statements</Text>
-      </Stack>
-      <Tabs
-        value={activeTab}
-        onChange={(value) => {
-          if (isBillingTab(value)) show(value);
-        }}
-        keepMounted={false}
-      >
-        <Tabs.List mb="lg" style={{ flexWrap: "nowrap", overflowX: "auto" }}>
-          {BILLING_TABS.map((tab) => (
-            <Tabs.Tab key={tab.value} value={tab.value} style={{ flexShrink: 0 }}>
-              {tab.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
+      <PageHeader
+        eyebrow="Core operations"
+        title="Billing"
+        description="VAT tax invoices, payments (also from trust), expenses and statements"
+      />
+      <UrlTabs state={tabState}>
         <Suspense fallback={<ListLoading label="Loading billing" />}>
           <Tabs.Panel value="overview">
             <BillingOverview onViewInvoices={() => show("invoices")} onOpenInvoice={openInvoice} />
@@ -120,7 +104,7 @@ export function BillingPage() {
             <BillingReportsTab />
           </Tabs.Panel>
         </Suspense>
-      </Tabs>
+      </UrlTabs>
       {/* The dialogs' code loads the first time one is opened. */}
       <Suspense fallback={null}>
         {isCreatingInvoice ? (

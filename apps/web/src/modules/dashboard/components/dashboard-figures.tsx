@@ -57,6 +57,56 @@ function FigureCard({ label, value, hint, icon, isLoading }: FigureCardProps) {
   );
 }
 
+interface Figure {
+  label: string;
+  value: (stats: TDashboardStats) => string;
+  hint?: string;
+  icon: ReactNode;
+}
+
+const count = (value: number) => formatNumber(value);
+
+const PRACTICE_FIGURES: Figure[] = [
+  { label: "Active Clients", value: (stats) => count(stats.activeClients), icon: <IconUsers size={20} /> },
+  { label: "Total Matters", value: (stats) => count(stats.totalMatters), icon: <IconBriefcase size={20} /> },
+  {
+    label: "Hours This Month",
+    value: (stats) => formatHours(stats.hoursThisMonth),
+    hint: "All time logged",
+    icon: <IconClock size={20} />,
+  },
+  { label: "Team Members", value: (stats) => count(stats.teamSize), icon: <IconUsersGroup size={20} /> },
+];
+
+const FINANCIAL_FIGURES: Figure[] = [
+  {
+    label: "Monthly Revenue",
+    value: (stats) => formatCents(stats.monthlyRevenue),
+    icon: <IconCoin size={20} />,
+  },
+  {
+    label: "Outstanding",
+    value: (stats) => formatCents(stats.outstandingInvoices),
+    icon: <IconFileInvoice size={20} />,
+  },
+  {
+    label: "Trust Funds",
+    value: (stats) => formatRandMillions(stats.trustBalance),
+    icon: <IconBuildingBank size={20} />,
+  },
+  {
+    label: "Billable Hours",
+    value: (stats) => formatHours(stats.billableHours),
+    hint: "This month, logged at a rate",
+    icon: <IconHourglass size={20} />,
+  },
+];
+
+const FIGURE_ROWS = [
+  { label: "Practice figures", figures: PRACTICE_FIGURES },
+  { label: "Financial figures", figures: FINANCIAL_FIGURES },
+];
+
 interface DashboardFiguresProps {
   stats: TDashboardStats | undefined;
   isLoading: boolean;
@@ -64,63 +114,22 @@ interface DashboardFiguresProps {
 
 /** Spec 000 §2.7: the stats row and the metric cards, from the firm's own records. */
 export function DashboardFigures({ stats = EMPTY_DASHBOARD_STATS, isLoading }: DashboardFiguresProps) {
-  const count = (value: number) => formatNumber(value);
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} aria-label="Practice figures">
-        <FigureCard
-          label="Active Clients"
-          value={count(stats.activeClients)}
-          icon={<IconUsers size={20} />}
-          isLoading={isLoading}
-        />
-        <FigureCard
-          label="Total Matters"
-          value={count(stats.totalMatters)}
-          icon={<IconBriefcase size={20} />}
-          isLoading={isLoading}
-        />
-        <FigureCard
-          label="Hours This Month"
-          value={formatHours(stats.hoursThisMonth)}
-          hint="All time logged"
-          icon={<IconClock size={20} />}
-          isLoading={isLoading}
-        />
-        <FigureCard
-          label="Team Members"
-          value={count(stats.teamSize)}
-          icon={<IconUsersGroup size={20} />}
-          isLoading={isLoading}
-        />
-      </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} aria-label="Financial figures">
-        <FigureCard
-          label="Monthly Revenue"
-          value={formatCents(stats.monthlyRevenue)}
-          icon={<IconCoin size={20} />}
-          isLoading={isLoading}
-        />
-        <FigureCard
-          label="Outstanding"
-          value={formatCents(stats.outstandingInvoices)}
-          icon={<IconFileInvoice size={20} />}
-          isLoading={isLoading}
-        />
-        <FigureCard
-          label="Trust Funds"
-          value={formatRandMillions(stats.trustBalance)}
-          icon={<IconBuildingBank size={20} />}
-          isLoading={isLoading}
-        />
-        <FigureCard
-          label="Billable Hours"
-          value={formatHours(stats.billableHours)}
-          hint="This month, logged at a rate"
-          icon={<IconHourglass size={20} />}
-          isLoading={isLoading}
-        />
-      </SimpleGrid>
+      {FIGURE_ROWS.map((row) => (
+        <SimpleGrid key={row.label} cols={{ base: 1, xs: 2, md: 4 }} aria-label={row.label}>
+          {row.figures.map((figure) => (
+            <FigureCard
+              key={figure.label}
+              label={figure.label}
+              value={figure.value(stats)}
+              hint={figure.hint}
+              icon={figure.icon}
+              isLoading={isLoading}
+            />
+          ))}
+        </SimpleGrid>
+      ))}
     </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import { formatTime } from "@inkundla/shared";
 import { Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { usePlatformStatus } from "../hooks/use-dashboard";
 
@@ -36,7 +37,7 @@ export function PlatformStatus({ timeZone }: { timeZone: string }) {
             {isUnknown
               ? "The status could not be checked."
               : status
-                ? `Checked at ${new Intl.DateTimeFormat("en-ZA", { timeStyle: "short", timeZone }).format(status.checkedAt)}`
+                ? `Checked at ${formatTime(status.checkedAt, timeZone)}`
                 : "Checking..."}
           </Text>
           <Button

@@ -1,9 +1,9 @@
 import type { TDashboardActivityItem } from "@inkundla/shared";
 import { formatDateTime } from "@inkundla/shared";
-import { Alert, Button, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
-import { IconAlertCircle } from "@tabler/icons-react";
+import { Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { formatTimeAgo } from "../dashboard-format";
+import { CardLoadError } from "./card-load-error";
 import classes from "./recent-activity.module.css";
 
 interface RecentActivityProps {
@@ -26,16 +26,7 @@ export function RecentActivity({ items, isLoading, error, onRetry, timeZone }: R
       </Stack>
     );
   } else if (error) {
-    content = (
-      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />}>
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{error}</Text>
-          <Button size="compact-sm" variant="light" color="red" onClick={onRetry}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    content = <CardLoadError message={error} onRetry={onRetry} />;
   } else if (!items || items.length === 0) {
     content = (
       <Text size="sm" c="dimmed">

@@ -1,7 +1,6 @@
 import type { TDashboardDeadline } from "@inkundla/shared";
 import { formatDateWithWeekday } from "@inkundla/shared";
 import {
-  Alert,
   Anchor,
   Badge,
   Button,
@@ -14,10 +13,11 @@ import {
   ThemeIcon,
   Title,
 } from "@mantine/core";
-import { IconAlertCircle, IconCalculator, IconCalendarEvent, IconRss } from "@tabler/icons-react";
+import { IconCalculator, IconCalendarEvent, IconRss } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { CalendarFeedControl, DeadlineCalculator } from "../../deadlines";
+import { CardLoadError } from "./card-load-error";
 
 interface UpcomingDeadlinesProps {
   items: TDashboardDeadline[] | undefined;
@@ -38,16 +38,7 @@ export function UpcomingDeadlines({ items, isLoading, error, onRetry }: Upcoming
       </Stack>
     );
   } else if (error) {
-    content = (
-      <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />}>
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{error}</Text>
-          <Button size="compact-sm" variant="light" color="red" onClick={onRetry}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    content = <CardLoadError message={error} onRetry={onRetry} />;
   } else if (!items || items.length === 0) {
     content = (
       <Stack gap="xs" align="flex-start">

@@ -1,4 +1,4 @@
-import type { TDevMailboxMessage, TMailStatus } from "@inkundla/shared";
+import { FIRM_TIME_ZONE, formatDateTime, type TDevMailboxMessage, type TMailStatus } from "@inkundla/shared";
 import {
   Alert,
   Anchor,
@@ -14,11 +14,10 @@ import {
   Title,
 } from "@mantine/core";
 import { IconAlertCircle, IconMailOff, IconRefresh } from "@tabler/icons-react";
+import { readApiErrorStatus } from "../../../lib/api-client";
 import { useDevMailbox } from "../hooks/use-dev-mailbox";
 
 const STATUS_COLORS: Record<TMailStatus, string> = { sent: "green", logged: "gray", failed: "red" };
-
-const dateTimeFormat = new Intl.DateTimeFormat("en-ZA", { dateStyle: "medium", timeStyle: "medium" });
 
 /** The e-mails the platform sent, newest first: for development and testing without a real inbox. */
 export function DevMailboxPage() {
@@ -54,7 +53,7 @@ function MailboxContent({ mailbox }: { mailbox: ReturnType<typeof useDevMailbox>
     );
   }
   if (mailbox.isError) {
-    const isUnavailable = mailbox.error.message.startsWith("404:");
+    const isUnavailable = readApiErrorStatus(mailbox.error) === 404;
     return (
       <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title="Mailbox unavailable">
         {isUnavailable
@@ -98,7 +97,7 @@ function MailCard({ message }: { message: TDevMailboxMessage }) {
           </Badge>
         </Group>
         <Text size="sm" c="dimmed">
-          To {message.to} · {dateTimeFormat.format(new Date(message.createdAt))}
+          To {message.to} · {formatDateTime(message.createdAt, FIRM_TIME_ZONE, { withSeconds: true })}
         </Text>
         {message.links.length > 0 ? (
           <Stack gap={2}>

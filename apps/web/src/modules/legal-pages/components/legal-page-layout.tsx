@@ -1,14 +1,8 @@
-import type { TPublicEntitySettings } from "@inkundla/shared";
+import { formatLongDate, type TPublicEntitySettings } from "@inkundla/shared";
 import { Anchor, Divider, Paper, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { MarkdownContent } from "../../../ui/markdown-content";
 import { ContactBlock, usePublicEntitySettings } from "../../entity-settings";
-
-const lastUpdatedFormat = new Intl.DateTimeFormat("en-ZA", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-});
 
 interface LegalPageLayoutProps {
   title: string;
@@ -31,7 +25,7 @@ export function LegalPageLayout({ title, selectContent, selectAppendix }: LegalP
       <Stack gap={4}>
         <Title order={1}>{title}</Title>
         <Text size="sm" c="dimmed">
-          Last updated: {lastUpdatedFormat.format(new Date())}
+          Last updated: {formatLongDate(new Date())}
         </Text>
       </Stack>
       <Paper withBorder p={{ base: "md", sm: "xl" }}>

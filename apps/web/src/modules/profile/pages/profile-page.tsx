@@ -1,8 +1,9 @@
 import type { TUserProfile } from "@inkundla/shared";
-import { Alert, Button, Paper, Skeleton, Stack, Tabs, Text, Title } from "@mantine/core";
+import { Alert, Button, Paper, Skeleton, Stack, Tabs, Text } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 import type { ReactNode } from "react";
-import { useSearchParams } from "react-router";
+import { PageHeader } from "../../../ui/page-header";
+import { UrlTabs, useUrlTab } from "../../../ui/url-tabs";
 import { useCurrentUser } from "../../auth";
 import { SubscriptionPanel } from "../../subscriptions";
 import { ChangePasswordForm } from "../components/change-password-form";
@@ -22,7 +23,6 @@ const PROFILE_TABS = [
   { value: "security", label: "Security" },
   { value: "preferences", label: "Preferences" },
 ] as const;
-type TProfileTab = (typeof PROFILE_TABS)[number]["value"];
 
 /** A subscription is the firm's: someone without a firm (the platform admin) has none to show. */
 function listProfileTabs(hasFirm: boolean) {
@@ -74,12 +74,7 @@ function PreferencesTab() {
 export function ProfilePage() {
   const { user } = useCurrentUser();
   const profileQuery = useProfile();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const tabs = listProfileTabs(Boolean(user?.firmId));
-  const isProfileTab = (value: string | null): value is TProfileTab =>
-    tabs.some((tab) => tab.value === value);
-  const requestedTab = searchParams.get("tab");
-  const activeTab: TProfileTab = isProfileTab(requestedTab) ? requestedTab : "personal";
+  const tabState = useUrlTab(listProfileTabs(Boolean(user?.firmId)), { replace: true });
   const profile = profileQuery.data;
 
   function renderProfileForm(render: (loaded: TUserProfile) => ReactNode) {
@@ -92,28 +87,11 @@ export function ProfilePage() {
 
   return (
     <Stack gap="lg" maw={880}>
-      <Stack gap={4}>
-        <Title order={1}>Profile</Title>
-        <Text c="dimmed">
-          Your personal and professional details, subscription, security and preferences.
-        </Text>
-      </Stack>
-      <Tabs
-        value={activeTab}
-        onChange={(value) => {
-          if (isProfileTab(value))
-            setSearchParams(value === "personal" ? {} : { tab: value }, { replace: true });
-        }}
-        keepMounted={false}
-      >
-        <Tabs.List mb="lg">
-          {tabs.map((tab) => (
-            <Tabs.Tab key={tab.value} value={tab.value}>
-              {tab.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-
+      <PageHeader
+        title="Profile"
+        description="Your personal and professional details, subscription, security and preferences."
+      />
+      <UrlTabs state={tabState}>
         <Tabs.Panel value="personal">
           <Paper withBorder p={{ base: "md", sm: "xl" }}>
             {renderProfileForm((loaded) => (
@@ -158,7 +136,7 @@ export function ProfilePage() {
             <PreferencesTab />
           </Paper>
         </Tabs.Panel>
-      </Tabs>
+      </UrlTabs>
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { describeStaffMemberName, type TStaffMember } from "@inkundla/shared";
-import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { Text } from "@mantine/core";
+import { ConfirmDialog } from "../../../ui/confirm-dialog";
 import { useRemoveStaff } from "../hooks/use-staff-changes";
 
 interface RemoveStaffDialogProps {
@@ -11,29 +12,23 @@ interface RemoveStaffDialogProps {
 export function RemoveStaffDialog({ member, onClose }: RemoveStaffDialogProps) {
   const removeMutation = useRemoveStaff({ onRemoved: onClose });
   return (
-    <Modal opened={member !== null} onClose={onClose} title="Remove Staff Member">
-      <Stack gap="md">
-        <Text>
-          {member
-            ? `Are you sure you want to remove ${describeStaffMemberName(member).primary} from the firm?`
-            : null}
-        </Text>
-        <Text size="sm" c="dimmed">
-          Their account is closed and they are signed out at once. You can invite them again later.
-        </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            color="red"
-            disabled={removeMutation.isPending}
-            onClick={() => member && removeMutation.mutate(member.id)}
-          >
-            {removeMutation.isPending ? "Removing..." : "Remove"}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      opened={member !== null}
+      title="Remove Staff Member"
+      message={
+        member
+          ? `Are you sure you want to remove ${describeStaffMemberName(member).primary} from the firm?`
+          : null
+      }
+      confirmLabel="Remove"
+      isDestructive
+      isPending={removeMutation.isPending}
+      onConfirm={() => member && removeMutation.mutate(member.id)}
+      onClose={onClose}
+    >
+      <Text size="sm" c="dimmed">
+        Their account is closed and they are signed out at once. You can invite them again later.
+      </Text>
+    </ConfirmDialog>
   );
 }

@@ -16,7 +16,6 @@ import {
   Checkbox,
   Group,
   Loader,
-  Modal,
   NativeSelect,
   Paper,
   Stack,
@@ -27,6 +26,7 @@ import {
 } from "@mantine/core";
 import { IconPlus, IconTrash } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
+import { ConfirmDialog } from "../../../ui/confirm-dialog";
 import {
   useCreateTask,
   useDeleteTask,
@@ -288,27 +288,21 @@ function DeleteTaskDialog({
 }) {
   const deleteMutation = useDeleteTask(matterId, { onDeleted: onClose });
   return (
-    <Modal opened={task !== null} onClose={onClose} title="Delete Task">
-      <Stack gap="md">
-        <Text>{task ? `Delete the task "${task.title}"?` : null}</Text>
-        {task?.isDeadline ? (
-          <Text size="sm" c="red">
-            This is a court deadline. It will no longer appear on the dashboard or in calendar feeds.
-          </Text>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            color="red"
-            disabled={deleteMutation.isPending}
-            onClick={() => task && deleteMutation.mutate(task.id)}
-          >
-            {deleteMutation.isPending ? "Deleting..." : "Delete"}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ConfirmDialog
+      opened={task !== null}
+      title="Delete Task"
+      message={task ? `Delete the task "${task.title}"?` : null}
+      confirmLabel="Delete"
+      isDestructive
+      isPending={deleteMutation.isPending}
+      onConfirm={() => task && deleteMutation.mutate(task.id)}
+      onClose={onClose}
+    >
+      {task?.isDeadline ? (
+        <Text size="sm" c="red">
+          This is a court deadline. It will no longer appear on the dashboard or in calendar feeds.
+        </Text>
+      ) : null}
+    </ConfirmDialog>
   );
 }

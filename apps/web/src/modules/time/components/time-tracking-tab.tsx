@@ -5,7 +5,6 @@ import {
   Center,
   Group,
   Loader,
-  Pagination,
   Paper,
   SegmentedControl,
   Stack,
@@ -17,6 +16,7 @@ import {
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconClockPlus, IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
+import { ListFooter } from "../../../ui/list-footer";
 import { useCurrentUser } from "../../auth";
 import { useTimeEntries, useTimeSummary } from "../hooks/use-time-entries";
 import type { TimeEntryFilters } from "../time.api";
@@ -143,12 +143,12 @@ export function TimeTrackingTab() {
       ) : (
         <>
           <TimeEntriesTable entries={entries.data.items} onEdit={setEditing} onDelete={setDeleting} />
-          <Group justify="space-between">
-            <Text size="sm" c="dimmed">
-              {entries.data.total} {entries.data.total === 1 ? "entry" : "entries"}
-            </Text>
-            {pageCount > 1 ? <Pagination total={pageCount} value={page} onChange={setPage} /> : null}
-          </Group>
+          <ListFooter
+            summary={`${entries.data.total} ${entries.data.total === 1 ? "entry" : "entries"}`}
+            page={page}
+            pageCount={pageCount}
+            onPageChange={setPage}
+          />
         </>
       )}
 

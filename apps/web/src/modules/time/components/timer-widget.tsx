@@ -1,7 +1,8 @@
 import type { TRunningTimer } from "@inkundla/shared";
-import { Badge, Button, Group, Loader, Modal, Paper, Stack, Text, TextInput } from "@mantine/core";
+import { Badge, Button, Group, Loader, Paper, Stack, Text, TextInput } from "@mantine/core";
 import { IconPlayerPlay, IconPlayerStop, IconTrash } from "@tabler/icons-react";
 import { type FormEvent, useEffect, useState } from "react";
+import { ConfirmDialog } from "../../../ui/confirm-dialog";
 import { useDiscardTimer, useRunningTimer, useStartTimer, useStopTimer } from "../hooks/use-timer";
 import { formatElapsed, secondsSince } from "../time-format";
 import { type MatterOption, MatterSelect } from "./matter-select";
@@ -111,19 +112,17 @@ function RunningTimer({ timer, fetchedAt }: { timer: TRunningTimer; fetchedAt: n
           </Button>
         </Group>
       </Stack>
-      <Modal opened={isConfirmingDiscard} onClose={() => setIsConfirmingDiscard(false)} title="Discard Timer">
-        <Stack gap="md">
-          <Text>Discard this timer? The {formatElapsed(elapsed)} it has run will not be logged.</Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setIsConfirmingDiscard(false)}>
-              Keep Timer
-            </Button>
-            <Button color="red" disabled={discardMutation.isPending} onClick={() => discardMutation.mutate()}>
-              {discardMutation.isPending ? "Discarding..." : "Discard Timer"}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <ConfirmDialog
+        opened={isConfirmingDiscard}
+        title="Discard Timer"
+        message={`Discard this timer? The ${formatElapsed(elapsed)} it has run will not be logged.`}
+        confirmLabel="Discard Timer"
+        cancelLabel="Keep Timer"
+        isDestructive
+        isPending={discardMutation.isPending}
+        onConfirm={() => discardMutation.mutate()}
+        onClose={() => setIsConfirmingDiscard(false)}
+      />
     </Paper>
   );
 }

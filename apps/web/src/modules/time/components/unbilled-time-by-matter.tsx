@@ -1,6 +1,7 @@
 import { formatHours } from "@inkundla/shared";
-import { Group, Loader, Pagination, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import { Loader, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { useState } from "react";
+import { ListFooter } from "../../../ui/list-footer";
 import { useUnbilledTime } from "../hooks/use-practice";
 import { formatCents } from "../time-format";
 
@@ -51,12 +52,12 @@ export function UnbilledTimeByMatter() {
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
-            <Group justify="space-between">
-              <Text size="sm" c="dimmed">
-                {unbilled.data.total} {unbilled.data.total === 1 ? "matter" : "matters"} with unbilled time
-              </Text>
-              {pageCount > 1 ? <Pagination total={pageCount} value={page} onChange={setPage} /> : null}
-            </Group>
+            <ListFooter
+              summary={`${unbilled.data.total} ${unbilled.data.total === 1 ? "matter" : "matters"} with unbilled time`}
+              page={page}
+              pageCount={pageCount}
+              onPageChange={setPage}
+            />
           </>
         )}
       </Stack>

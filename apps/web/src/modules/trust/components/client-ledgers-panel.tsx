@@ -1,19 +1,9 @@
 import { formatDate } from "@inkundla/shared";
-import {
-  Anchor,
-  Group,
-  Pagination,
-  Paper,
-  Stack,
-  Switch,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Anchor, Group, Paper, Stack, Switch, Table, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
+import { ListFooter } from "../../../ui/list-footer";
 import { ListEmpty, ListLoadError, ListLoading } from "../../../ui/list-states";
 import { useTrustLedgers } from "../hooks/use-trust";
 import { formatCents } from "../trust-format";
@@ -109,12 +99,12 @@ export function ClientLedgersPanel({ initialClientId = null }: { initialClientId
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
-            <Group justify="space-between">
-              <Text size="sm" c="dimmed">
-                {ledgers.data.total} {ledgers.data.total === 1 ? "client" : "clients"}
-              </Text>
-              {pageCount > 1 ? <Pagination total={pageCount} value={page} onChange={setPage} /> : null}
-            </Group>
+            <ListFooter
+              summary={`${ledgers.data.total} ${ledgers.data.total === 1 ? "client" : "clients"}`}
+              page={page}
+              pageCount={pageCount}
+              onPageChange={setPage}
+            />
           </>
         )}
       </Stack>

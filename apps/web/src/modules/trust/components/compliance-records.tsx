@@ -1,6 +1,7 @@
 import {
   formatDate,
   formatDateTime,
+  MONTH_NAMES,
   type TTrustSettings,
   todayInSouthAfrica,
   ZRecordAuditReportRequest,
@@ -28,7 +29,6 @@ import {
   useUpdateTrustSettings,
 } from "../hooks/use-trust-changes";
 import { useTrustPermissions } from "../hooks/use-trust-permissions";
-import { MONTH_NAMES } from "../trust-format";
 
 function FormError({ error, title }: { error: unknown; title: string }) {
   if (!error) return null;

@@ -2,10 +2,10 @@ import type { TTrustSettings } from "@inkundla/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { buildUser, jsonResponse } from "../../../testing/fake-server";
+import { buildUser, jsonResponse, LAZY_LOAD, pageResponse, sentBodies } from "../../../testing/fake-server";
 import { renderWithProviders } from "../../../testing/render-with-providers";
 import { TrustAccountingPage } from "../pages/trust-accounting-page";
-import { LAZY_LOAD, pageResponse, sentBodies, stubTrustServer } from "../trust-test-fixtures";
+import { stubTrustServer } from "../trust-test-fixtures";
 
 const SETTINGS: TTrustSettings = {
   financialYearEndMonth: 2,
@@ -44,7 +44,7 @@ describe("the Compliance tab", { timeout: 20_000 }, () => {
     stubComplianceServer();
     renderWithProviders(<TrustAccountingPage />, {
       route: "/trust-accounting?tab=compliance",
-      user: buildUser({ role: "paralegal" }),
+      user: buildUser({ role: "paralegal", isFirmOwner: false }),
     });
 
     const certificates = await screen.findByRole("table", { name: "Fidelity Fund certificates" }, LAZY_LOAD);
@@ -67,7 +67,7 @@ describe("the Compliance tab", { timeout: 20_000 }, () => {
     const fetchMock = stubComplianceServer();
     renderWithProviders(<TrustAccountingPage />, {
       route: "/trust-accounting?tab=compliance",
-      user: buildUser({ role: "partner" }),
+      user: buildUser({ role: "partner", isFirmOwner: false }),
     });
     const user = userEvent.setup();
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { buildUser, jsonResponse } from "../../../testing/fake-server";
+import { buildUser, jsonResponse, sentBodies } from "../../../testing/fake-server";
 import { renderWithProviders } from "../../../testing/render-with-providers";
-import { CLIENT, CLIENT_ID, sentBodies, stubTrustServer, TRUST_ACCOUNT } from "../trust-test-fixtures";
+import { CLIENT, CLIENT_ID, stubTrustServer, TRUST_ACCOUNT } from "../trust-test-fixtures";
 import { CreateTrustAccountForm } from "./create-trust-account-form";
 
 const ACCOUNTS_PATH = "/api/trust-accounting/accounts";

@@ -2,9 +2,9 @@ import type { TImportStatementResult } from "@inkundla/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeAll, describe, expect, it } from "vitest";
-import { buildUser, jsonResponse } from "../../../testing/fake-server";
+import { buildUser, jsonResponse, sentBodies } from "../../../testing/fake-server";
 import { renderWithProviders } from "../../../testing/render-with-providers";
-import { ACCOUNT_ID, sentBodies, stubTrustServer, TRUST_ACCOUNT } from "../trust-test-fixtures";
+import { ACCOUNT_ID, stubTrustServer, TRUST_ACCOUNT } from "../trust-test-fixtures";
 import { ImportStatementDialog } from "./import-statement-dialog";
 
 const STATEMENTS_PATH = "/api/trust-accounting/statements";
@@ -58,7 +58,7 @@ function renderImport(result: TImportStatementResult = RESULT) {
       accounts={[TRUST_ACCOUNT]}
       initialAccountId={ACCOUNT_ID}
     />,
-    { user: buildUser({ role: "office_manager" }) },
+    { user: buildUser({ role: "office_manager", isFirmOwner: false }) },
   );
   const dialog = screen.getByRole("dialog", { name: "Import Bank Statement" });
   return { fetchMock, dialog, user: userEvent.setup() };

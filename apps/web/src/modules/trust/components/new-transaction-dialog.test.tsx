@@ -2,19 +2,16 @@ import type { TTrustPosting } from "@inkundla/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { buildUser, jsonResponse } from "../../../testing/fake-server";
-import { renderWithProviders } from "../../../testing/render-with-providers";
-import { TrustAccountingPage } from "../pages/trust-accounting-page";
 import {
-  ACCOUNT_ID,
-  CLIENT,
-  CLIENT_ID,
+  buildUser,
+  jsonResponse,
   LAZY_LOAD,
   requestedQueries,
   sentBodies,
-  stubTrustServer,
-  TRUST_ACCOUNT,
-} from "../trust-test-fixtures";
+} from "../../../testing/fake-server";
+import { renderWithProviders } from "../../../testing/render-with-providers";
+import { TrustAccountingPage } from "../pages/trust-accounting-page";
+import { ACCOUNT_ID, CLIENT, CLIENT_ID, stubTrustServer, TRUST_ACCOUNT } from "../trust-test-fixtures";
 
 const TRANSACTIONS_PATH = "/api/trust-accounting/transactions";
 const REFUSAL =
@@ -41,7 +38,7 @@ const POSTED: TTrustPosting = {
 async function openNewTransaction() {
   renderWithProviders(<TrustAccountingPage />, {
     route: "/trust-accounting?tab=transactions",
-    user: buildUser({ role: "office_manager" }),
+    user: buildUser({ role: "office_manager", isFirmOwner: false }),
   });
   const user = userEvent.setup();
   await user.click(await screen.findByRole("button", { name: "New Transaction" }, LAZY_LOAD));

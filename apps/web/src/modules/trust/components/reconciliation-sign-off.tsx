@@ -1,11 +1,12 @@
 import type { TTrustReconciliation } from "@inkundla/shared";
-import { formatDateTime } from "@inkundla/shared";
-import { Alert, Button, Group, Modal, Paper, Stack, Text } from "@mantine/core";
+import { formatDateTime, formatMonth } from "@inkundla/shared";
+import { Alert, Button, Group, Paper, Text } from "@mantine/core";
 import { IconAlertCircle, IconCircleCheck } from "@tabler/icons-react";
 import { useState } from "react";
+import { ConfirmDialog } from "../../../ui/confirm-dialog";
 import { trustErrorMessage, useSignOffReconciliation } from "../hooks/use-trust-changes";
 import { useTrustPermissions } from "../hooks/use-trust-permissions";
-import { formatCents, formatMonth } from "../trust-format";
+import { formatCents } from "../trust-format";
 
 /**
  * The month is signed off by a practitioner once it is over and the three balances agree; after that
@@ -42,33 +43,22 @@ export function ReconciliationSignOff({ reconciliation }: { reconciliation: TTru
           </Button>
         ) : null}
       </Group>
-      <Modal opened={isConfirmOpen} onClose={() => setIsConfirmOpen(false)} title="Sign Off Reconciliation">
-        <Stack gap="md">
-          {signOff.error ? (
+      <ConfirmDialog
+        opened={isConfirmOpen}
+        title="Sign Off Reconciliation"
+        error={
+          signOff.error ? (
             <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title="Not signed off">
               {trustErrorMessage(signOff.error, "Failed to sign off the reconciliation. Please try again.")}
             </Alert>
-          ) : null}
-          <Text size="sm">
-            Sign off {reconciliation.accountName} for {formatMonth(reconciliation.month)}? The bank, the cash
-            book and the client ledgers agree at {formatCents(reconciliation.cashBookCents)}. The month is
-            then locked.
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setIsConfirmOpen(false)}>
-              Cancel
-            </Button>
-            <Button
-              loading={signOff.isPending}
-              onClick={() =>
-                signOff.mutate({ accountId: reconciliation.accountId, month: reconciliation.month })
-              }
-            >
-              Confirm Sign-off
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+          ) : null
+        }
+        message={`Sign off ${reconciliation.accountName} for ${formatMonth(reconciliation.month)}? The bank, the cash book and the client ledgers agree at ${formatCents(reconciliation.cashBookCents)}. The month is then locked.`}
+        confirmLabel="Confirm Sign-off"
+        isPending={signOff.isPending}
+        onConfirm={() => signOff.mutate({ accountId: reconciliation.accountId, month: reconciliation.month })}
+        onClose={() => setIsConfirmOpen(false)}
+      />
     </Paper>
   );
 }

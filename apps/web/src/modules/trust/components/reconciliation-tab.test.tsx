@@ -1,21 +1,20 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { buildUser, jsonResponse } from "../../../testing/fake-server";
-import { renderWithProviders } from "../../../testing/render-with-providers";
-import { TrustAccountingPage } from "../pages/trust-accounting-page";
 import {
-  ACCOUNT_ID,
-  buildReconciliation,
+  buildUser,
+  jsonResponse,
   LAZY_LOAD,
   randText,
   requestedQueries,
   sentBodies,
-  stubTrustServer,
-} from "../trust-test-fixtures";
+} from "../../../testing/fake-server";
+import { renderWithProviders } from "../../../testing/render-with-providers";
+import { TrustAccountingPage } from "../pages/trust-accounting-page";
+import { ACCOUNT_ID, buildReconciliation, stubTrustServer } from "../trust-test-fixtures";
 
 const RECONCILIATIONS_PATH = "/api/trust-accounting/reconciliations";
-const partner = buildUser({ role: "partner" });
+const partner = buildUser({ role: "partner", isFirmOwner: false });
 
 function renderReconciliation() {
   renderWithProviders(<TrustAccountingPage />, {
@@ -42,10 +41,10 @@ describe("the Reconciliation tab", { timeout: 20_000 }, () => {
     renderReconciliation();
 
     expect(
-      await screen.findByLabelText(`Reconciled bank balance: ${randText(12_000_000n)}`, undefined, LAZY_LOAD),
+      await screen.findByLabelText(`Reconciled bank balance: ${randText(12_000_000)}`, undefined, LAZY_LOAD),
     ).toBeTruthy();
-    expect(screen.getByLabelText(`Trust cash book: ${randText(12_000_000n)}`)).toBeTruthy();
-    expect(screen.getByLabelText(`Client ledgers total: ${randText(11_990_000n)}`)).toBeTruthy();
+    expect(screen.getByLabelText(`Trust cash book: ${randText(12_000_000)}`)).toBeTruthy();
+    expect(screen.getByLabelText(`Client ledgers total: ${randText(11_990_000)}`)).toBeTruthy();
     expect(screen.getByText("Not balanced")).toBeTruthy();
     const differences = screen.getByRole("list", { name: "Differences" });
     expect(within(differences).getByText(/Cash book exceeds the client ledgers by/)).toBeTruthy();

@@ -1,5 +1,5 @@
 import type { TTrustReconciliation } from "@inkundla/shared";
-import { formatDate } from "@inkundla/shared";
+import { formatDate, formatMonth } from "@inkundla/shared";
 import {
   Alert,
   Badge,
@@ -19,7 +19,7 @@ import { centsToRandInput } from "../../../lib/rand-input";
 import { ListLoadError, ListLoading } from "../../../ui/list-states";
 import { useTrustReconciliation } from "../hooks/use-trust";
 import { useTrustPermissions } from "../hooks/use-trust-permissions";
-import { formatCents, formatMonth } from "../trust-format";
+import { formatCents } from "../trust-format";
 import { MatchStatementLineDialog } from "./match-statement-line-dialog";
 import { MatchedStatementLines } from "./matched-statement-lines";
 import type { NewTransactionPrefill } from "./new-transaction-dialog";

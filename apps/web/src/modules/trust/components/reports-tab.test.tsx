@@ -1,8 +1,8 @@
-import { formatRand, todayInSouthAfrica } from "@inkundla/shared";
+import { formatCents, todayInSouthAfrica } from "@inkundla/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { buildUser, jsonResponse } from "../../../testing/fake-server";
+import { buildUser, jsonResponse, LAZY_LOAD, requestedQueries } from "../../../testing/fake-server";
 import { renderWithProviders } from "../../../testing/render-with-providers";
 import { TrustAccountingPage } from "../pages/trust-accounting-page";
 import { previousMonth } from "../trust-format";
@@ -11,8 +11,6 @@ import {
   buildBalanceListingReport,
   CLIENT,
   CLIENT_ID,
-  LAZY_LOAD,
-  requestedQueries,
   stubTrustServer,
   TRUST_ACCOUNT,
 } from "../trust-test-fixtures";
@@ -23,7 +21,7 @@ async function openReports(routes: Parameters<typeof stubTrustServer>[0] = {}) {
   const fetchMock = stubTrustServer(routes);
   renderWithProviders(<TrustAccountingPage />, {
     route: "/trust-accounting?tab=reports",
-    user: buildUser({ role: "paralegal" }),
+    user: buildUser({ role: "paralegal", isFirmOwner: false }),
   });
   const user = userEvent.setup();
   await screen.findByRole("region", { name: "Trust balance listing" }, LAZY_LOAD);
@@ -74,12 +72,12 @@ describe("the Reports tab", { timeout: 20_000 }, () => {
         .map((header) => header.textContent),
     ).toEqual(["Trust creditor", "Type", "Balance"]);
     const [, clientRow, firmRow, totalsRow] = within(creditors).getAllByRole("row") as HTMLElement[];
-    expect(cellTexts(clientRow as HTMLElement)).toEqual([CLIENT.name, "Client", formatRand(12_450_050n)]);
-    expect(cellTexts(firmRow as HTMLElement)).toEqual(["Firm's own funds", "Firm", formatRand(50_000n)]);
+    expect(cellTexts(clientRow as HTMLElement)).toEqual([CLIENT.name, "Client", formatCents(12_450_050)]);
+    expect(cellTexts(firmRow as HTMLElement)).toEqual(["Firm's own funds", "Firm", formatCents(50_000)]);
     expect(cellTexts(totalsRow as HTMLElement)).toEqual([
       "Total trust creditors",
       "",
-      formatRand(12_500_050n),
+      formatCents(12_500_050),
     ]);
     expect(totalsRow?.closest("tfoot")).toBeTruthy();
     const totalCell = within(totalsRow as HTMLElement).getAllByRole("cell")[2] as HTMLElement;
@@ -87,7 +85,7 @@ describe("the Reports tab", { timeout: 20_000 }, () => {
 
     const summary = within(listing).getByRole("table", { name: "Summary" });
     const creditorsLine = within(summary).getByText("Trust creditors (2)").closest("tr") as HTMLElement;
-    expect(within(creditorsLine).getByRole("cell").textContent).toBe(formatRand(12_500_050n));
+    expect(within(creditorsLine).getByRole("cell").textContent).toBe(formatCents(12_500_050));
     const accounts = within(listing).getByRole("table", { name: "Trust bank accounts" });
     expect(within(accounts).getByText(TRUST_ACCOUNT.name)).toBeTruthy();
   });

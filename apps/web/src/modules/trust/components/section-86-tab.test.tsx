@@ -2,15 +2,13 @@ import type { TTrustAccount } from "@inkundla/shared";
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { buildUser, jsonResponse } from "../../../testing/fake-server";
+import { buildUser, jsonResponse, LAZY_LOAD, randText } from "../../../testing/fake-server";
 import { renderWithProviders } from "../../../testing/render-with-providers";
 import { TrustAccountingPage } from "../pages/trust-accounting-page";
 import {
   CLIENT,
   CLIENT_ID,
   INVESTMENT_ACCOUNT_ID,
-  LAZY_LOAD,
-  randText,
   stubTrustServer,
   TRUST_ACCOUNT,
 } from "../trust-test-fixtures";
@@ -36,7 +34,7 @@ describe("the Section 86 tab", { timeout: 20_000 }, () => {
     });
     renderWithProviders(<TrustAccountingPage />, {
       route: "/trust-accounting?tab=section-86",
-      user: buildUser({ role: "office_manager" }),
+      user: buildUser({ role: "office_manager", isFirmOwner: false }),
     });
     const user = userEvent.setup();
 
@@ -46,7 +44,7 @@ describe("the Section 86 tab", { timeout: 20_000 }, () => {
     expect(screen.getByRole("link", { name: "View instruction" }).getAttribute("href")).toBe(
       "/api/files/f2222222-2222-4222-8222-222222222222",
     );
-    expect(screen.getByText(randText(45_600n))).toBeTruthy();
+    expect(screen.getByText(randText(45_600))).toBeTruthy();
     // The office manager captures but does not manage: no instruction button for them.
     expect(screen.queryByRole("button", { name: "Replace instruction" })).toBeNull();
 
@@ -66,7 +64,7 @@ describe("the Section 86 tab", { timeout: 20_000 }, () => {
     stubTrustServer();
     renderWithProviders(<TrustAccountingPage />, {
       route: "/trust-accounting?tab=section-86",
-      user: buildUser({ role: "partner" }),
+      user: buildUser({ role: "partner", isFirmOwner: false }),
     });
     const user = userEvent.setup();
 

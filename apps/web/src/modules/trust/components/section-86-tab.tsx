@@ -7,11 +7,11 @@ import {
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { IconCoins, IconFileText } from "@tabler/icons-react";
 import { useState } from "react";
+import { storedFileUrl } from "../../../lib/api-client";
 import { centsToRandInput } from "../../../lib/rand-input";
 import { ListEmpty, ListLoadError, ListLoading } from "../../../ui/list-states";
 import { useTrustAccounts, useTrustSummary } from "../hooks/use-trust";
 import { useTrustPermissions } from "../hooks/use-trust-permissions";
-import { trustFileUrl } from "../trust.api";
 import { formatCents } from "../trust-format";
 import type { NewTransactionPrefill } from "./new-transaction-dialog";
 import { RecordInstructionDialog } from "./trust-account-dialogs";
@@ -164,7 +164,7 @@ function InvestmentCard({
               <Group gap="xs">
                 <Text size="sm">Instruction of {formatDate(account.instructionDate)} on file:</Text>
                 <Anchor
-                  href={trustFileUrl(account.instructionFileId)}
+                  href={storedFileUrl(account.instructionFileId)}
                   target="_blank"
                   rel="noopener"
                   size="sm"

@@ -1,18 +1,8 @@
-import {
-  Button,
-  Group,
-  NativeSelect,
-  Pagination,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
+import { Button, Group, NativeSelect, Paper, SegmentedControl, Stack, TextInput, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconPlus, IconSearch } from "@tabler/icons-react";
 import { useState } from "react";
+import { ListFooter } from "../../../ui/list-footer";
 import { ListEmpty, ListLoadError, ListLoading } from "../../../ui/list-states";
 import { useTrustAccounts, useTrustTransactions } from "../hooks/use-trust";
 import { useTrustPermissions } from "../hooks/use-trust-permissions";
@@ -124,12 +114,12 @@ export function TransactionsTab({
       ) : (
         <>
           <TrustTransactionsTable transactions={transactions.data.items} onOpen={onOpenPosting} />
-          <Group justify="space-between">
-            <Text size="sm" c="dimmed">
-              {transactions.data.total} {transactions.data.total === 1 ? "line" : "lines"}
-            </Text>
-            {pageCount > 1 ? <Pagination total={pageCount} value={page} onChange={setPage} /> : null}
-          </Group>
+          <ListFooter
+            summary={`${transactions.data.total} ${transactions.data.total === 1 ? "line" : "lines"}`}
+            page={page}
+            pageCount={pageCount}
+            onPageChange={setPage}
+          />
         </>
       )}
     </Stack>

@@ -8,6 +8,7 @@ import {
 import { Alert, Button, FileInput, Group, Modal, Stack, Text, TextInput } from "@mantine/core";
 import { IconAlertCircle, IconUpload } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
+import { ConfirmDialog } from "../../../ui/confirm-dialog";
 import {
   trustErrorMessage,
   useCloseTrustAccount,
@@ -105,29 +106,26 @@ export function CloseTrustAccountDialog({
 }) {
   const close = useCloseTrustAccount({ onClosed: onClose });
   return (
-    <Modal opened={account !== null} onClose={onClose} title="Close Trust Account">
-      {account ? (
-        <Stack gap="md">
-          <ServerError error={close.error} title="Could not close the account" />
-          <Text size="sm">
-            Close {account.name} ({account.accountNumber})? Its balance is {formatCents(account.balanceCents)}
-            .
-          </Text>
-          <Text size="sm" c="dimmed">
-            Nothing more can be posted to a closed account. Its transactions, ledgers and reconciliations are
-            kept for the audit.
-          </Text>
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button color="red" loading={close.isPending} onClick={() => close.mutate(account.id)}>
-              Close Account
-            </Button>
-          </Group>
-        </Stack>
-      ) : null}
-    </Modal>
+    <ConfirmDialog
+      opened={account !== null}
+      title="Close Trust Account"
+      error={<ServerError error={close.error} title="Could not close the account" />}
+      message={
+        account
+          ? `Close ${account.name} (${account.accountNumber})? Its balance is ${formatCents(account.balanceCents)}.`
+          : null
+      }
+      confirmLabel="Close Account"
+      isDestructive
+      isPending={close.isPending}
+      onConfirm={() => account && close.mutate(account.id)}
+      onClose={onClose}
+    >
+      <Text size="sm" c="dimmed">
+        Nothing more can be posted to a closed account. Its transactions, ledgers and reconciliations are kept
+        for the audit.
+      </Text>
+    </ConfirmDialog>
   );
 }
 

@@ -1,9 +1,9 @@
 import type { TTrustClientLedger } from "@inkundla/shared";
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { buildUser, jsonResponse } from "../../../testing/fake-server";
+import { buildUser, jsonResponse, randText, requestedQueries } from "../../../testing/fake-server";
 import { renderWithProviders } from "../../../testing/render-with-providers";
-import { CLIENT, CLIENT_ID, randText, requestedQueries, stubTrustServer } from "../trust-test-fixtures";
+import { CLIENT, CLIENT_ID, stubTrustServer } from "../trust-test-fixtures";
 import { TrustBalanceCard } from "./trust-balance-card";
 
 const MATTER_ID = "f1111111-1111-4111-8111-111111111111";
@@ -25,7 +25,7 @@ describe("TrustBalanceCard", () => {
       user: buildUser(),
     });
 
-    expect(await screen.findByLabelText(`Held in trust: ${randText(375_025n)}`)).toBeTruthy();
+    expect(await screen.findByLabelText(`Held in trust: ${randText(375_025)}`)).toBeTruthy();
     expect(screen.getByText("Held in trust for this matter")).toBeTruthy();
     expect(
       requestedQueries(fetchMock, `/api/trust-accounting/ledgers/${CLIENT_ID}`)[0]?.get("matterId"),

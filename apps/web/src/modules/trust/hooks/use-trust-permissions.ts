@@ -1,11 +1,13 @@
-import { useCurrentUser } from "../../auth";
-import { canCaptureTrust, canManageTrust } from "../trust-format";
+import { canCaptureTrust, canManageTrust } from "@inkundla/shared";
+import { firmAuthorityOf, useCurrentUser } from "../../auth";
 
 /**
- * What the signed-in member may do with the trust books, from their firm role. Buttons the member
- * cannot use are hidden; the server still refuses with 403 and its message is shown if one comes back.
+ * What the signed-in member may do with the trust books, by the rules the server applies (their firm
+ * role, or owning the firm). Buttons the member cannot use are hidden; the server still refuses with
+ * 403 and its message is shown if one comes back.
  */
 export function useTrustPermissions() {
   const { user } = useCurrentUser();
-  return { canCapture: canCaptureTrust(user?.role), canManage: canManageTrust(user?.role) };
+  const member = firmAuthorityOf(user);
+  return { canCapture: canCaptureTrust(member), canManage: canManageTrust(member) };
 }

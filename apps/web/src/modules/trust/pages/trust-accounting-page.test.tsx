@@ -1,22 +1,14 @@
-import { formatRand } from "@inkundla/shared";
+import type { TCurrentUser } from "@inkundla/shared";
+import { formatCents } from "@inkundla/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { buildUser } from "../../../testing/fake-server";
+import { buildUser, LAZY_LOAD, pageResponse, randText, requestedQueries } from "../../../testing/fake-server";
 import { renderWithProviders } from "../../../testing/render-with-providers";
-import {
-  ACCOUNT_ID,
-  buildTransaction,
-  LAZY_LOAD,
-  pageResponse,
-  randText,
-  requestedQueries,
-  stubTrustServer,
-  TRUST_ACCOUNT,
-} from "../trust-test-fixtures";
+import { ACCOUNT_ID, buildTransaction, stubTrustServer, TRUST_ACCOUNT } from "../trust-test-fixtures";
 import { TrustAccountingPage } from "./trust-accounting-page";
 
-const partner = buildUser({ role: "partner" });
+const partner = buildUser({ role: "partner", isFirmOwner: false });
 
 describe("TrustAccountingPage", () => {
   it("shows the spec's tabs, with Reconciliation before Section 86, Reports last and Overview first", () => {
@@ -41,7 +33,7 @@ describe("TrustAccountingPage", () => {
     renderWithProviders(<TrustAccountingPage />, { route: "/trust-accounting", user: partner });
 
     expect(
-      await screen.findByLabelText(`Total Trust Funds: ${randText(123_456_789n)}`, undefined, LAZY_LOAD),
+      await screen.findByLabelText(`Total Trust Funds: ${randText(123_456_789)}`, undefined, LAZY_LOAD),
     ).toBeTruthy();
     expect(screen.getByLabelText("Active Accounts: 2")).toBeTruthy();
     expect(screen.getByLabelText("Clients in Credit: 14")).toBeTruthy();
@@ -99,12 +91,12 @@ describe("TrustAccountingPage", () => {
     const receiptCells = within(receipt)
       .getAllByRole("cell")
       .map((cell) => cell.textContent);
-    expect(receiptCells.slice(4)).toEqual(["—", formatRand(500_000n), formatRand(12_500_050n), "Reconciled"]);
+    expect(receiptCells.slice(4)).toEqual(["—", formatCents(500_000), formatCents(12_500_050), "Reconciled"]);
     const payment = within(table).getByText("Paid to the Deeds Office").closest("tr") as HTMLElement;
     const paymentCells = within(payment)
       .getAllByRole("cell")
       .map((cell) => cell.textContent);
-    expect(paymentCells.slice(4)).toEqual([formatRand(125_000n), "—", formatRand(12_375_050n), "Pending"]);
+    expect(paymentCells.slice(4)).toEqual([formatCents(125_000), "—", formatCents(12_375_050), "Pending"]);
     expect(screen.getByText("2 lines")).toBeTruthy();
   });
 
@@ -147,14 +139,14 @@ describe("TrustAccountingPage", () => {
     );
   });
 
-  it("hides capture and management actions from a member outside the trust roles", async () => {
+  async function openAccountsAs(user: TCurrentUser) {
     stubTrustServer();
-    renderWithProviders(<TrustAccountingPage />, {
-      route: "/trust-accounting?tab=accounts",
-      user: buildUser({ role: "paralegal" }),
-    });
-
+    renderWithProviders(<TrustAccountingPage />, { route: "/trust-accounting?tab=accounts", user });
     expect(await screen.findByRole("table", { name: "Trust accounts" }, LAZY_LOAD)).toBeTruthy();
+  }
+
+  it("hides capture and management actions from a member outside the trust roles", async () => {
+    await openAccountsAs(buildUser({ role: "paralegal", isFirmOwner: false }));
     expect(screen.queryByRole("form", { name: "Create trust account" })).toBeNull();
     expect(
       screen.getByText("Only a partner or legal director can open or close trust accounts."),
@@ -165,6 +157,14 @@ describe("TrustAccountingPage", () => {
     await userEvent.setup().click(screen.getByRole("tab", { name: "Transactions" }));
     expect(await screen.findByRole("table", { name: "Trust transactions" }, LAZY_LOAD)).toBeTruthy();
     expect(screen.queryByRole("button", { name: "New Transaction" })).toBeNull();
+  });
+
+  it("gives the firm's owner the capture and management actions, as the server does, whatever their role", async () => {
+    await openAccountsAs(buildUser({ role: "associate", isFirmOwner: true }));
+    expect(screen.getByRole("button", { name: `Edit ${TRUST_ACCOUNT.name}` })).toBeTruthy();
+
+    await userEvent.setup().click(screen.getByRole("tab", { name: "Transactions" }));
+    expect(await screen.findByRole("button", { name: "New Transaction" }, LAZY_LOAD)).toBeTruthy();
   });
 
   it("shows the empty state when the firm has no trust account", async () => {

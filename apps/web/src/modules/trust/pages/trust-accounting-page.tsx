@@ -1,39 +1,33 @@
-import { Stack, Tabs, Text, Title } from "@mantine/core";
-import { lazy, Suspense, useState } from "react";
+import { Stack, Tabs } from "@mantine/core";
+import { Suspense, useState } from "react";
 import { useSearchParams } from "react-router";
+import { lazyComponent } from "../../../lib/lazy-page";
 import { ListLoading } from "../../../ui/list-states";
+import { PageHeader } from "../../../ui/page-header";
+import { UrlTabs, useUrlTab } from "../../../ui/url-tabs";
 import type { NewTransactionPrefill } from "../components/new-transaction-dialog";
 
 /**
  * Each tab and dialog is its own chunk, loaded when first shown: the screen is large (statement
  * import, reconciliation, compliance records) and most visits only read the overview.
  */
-const TrustOverview = lazy(() =>
-  import("../components/trust-overview").then((module) => ({ default: module.TrustOverview })),
+const TrustOverview = lazyComponent(() => import("../components/trust-overview"), "TrustOverview");
+const TrustAccountsTab = lazyComponent(() => import("../components/trust-accounts-tab"), "TrustAccountsTab");
+const TransactionsTab = lazyComponent(() => import("../components/transactions-tab"), "TransactionsTab");
+const ReconciliationTab = lazyComponent(
+  () => import("../components/reconciliation-tab"),
+  "ReconciliationTab",
 );
-const TrustAccountsTab = lazy(() =>
-  import("../components/trust-accounts-tab").then((module) => ({ default: module.TrustAccountsTab })),
+const Section86Tab = lazyComponent(() => import("../components/section-86-tab"), "Section86Tab");
+const ComplianceTab = lazyComponent(() => import("../components/compliance-tab"), "ComplianceTab");
+const ReportsTab = lazyComponent(() => import("../components/reports-tab"), "ReportsTab");
+const NewTransactionDialog = lazyComponent(
+  () => import("../components/new-transaction-dialog"),
+  "NewTransactionDialog",
 );
-const TransactionsTab = lazy(() =>
-  import("../components/transactions-tab").then((module) => ({ default: module.TransactionsTab })),
-);
-const ReconciliationTab = lazy(() =>
-  import("../components/reconciliation-tab").then((module) => ({ default: module.ReconciliationTab })),
-);
-const Section86Tab = lazy(() =>
-  import("../components/section-86-tab").then((module) => ({ default: module.Section86Tab })),
-);
-const ComplianceTab = lazy(() =>
-  import("../components/compliance-tab").then((module) => ({ default: module.ComplianceTab })),
-);
-const ReportsTab = lazy(() =>
-  import("../components/reports-tab").then((module) => ({ default: module.ReportsTab })),
-);
-const NewTransactionDialog = lazy(() =>
-  import("../components/new-transaction-dialog").then((module) => ({ default: module.NewTransactionDialog })),
-);
-const PostingDetailDialog = lazy(() =>
-  import("../components/posting-detail-dialog").then((module) => ({ default: module.PostingDetailDialog })),
+const PostingDetailDialog = lazyComponent(
+  () => import("../components/posting-detail-dialog"),
+  "PostingDetailDialog",
 );
 
 // Reconciliation has a tab of its own (between Transactions and Section 86): importing statements,
@@ -48,56 +42,31 @@ const TRUST_TABS = [
   { value: "reports", label: "Reports" },
 ] as const;
 
-type TrustTab = (typeof TRUST_TABS)[number]["value"];
-
-function isTrustTab(value: string | null): value is TrustTab {
-  return TRUST_TABS.some((tab) => tab.value === value);
-}
-
 /**
  * Spec "Trust accounting (/trust-accounting)": the tab is kept in the address (?tab=), and so are the
  * transactions' account filter (?accountId=) and a client ledger to open (?client=), so links from
  * other screens land on the right place.
  */
 export function TrustAccountingPage() {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const requested = searchParams.get("tab");
-  const activeTab: TrustTab = isTrustTab(requested) ? requested : "overview";
+  const [searchParams] = useSearchParams();
+  const tabState = useUrlTab(TRUST_TABS);
+  const { showTab } = tabState;
   const accountId = searchParams.get("accountId") ?? "";
   const ledgerClientId = searchParams.get("client");
   const [newTransaction, setNewTransaction] = useState<NewTransactionPrefill | null>(null);
   const [openPostingId, setOpenPostingId] = useState<string | null>(null);
 
-  const showTab = (tab: TrustTab, extra: Record<string, string> = {}) =>
-    setSearchParams(tab === "overview" ? extra : { tab, ...extra });
   const showTransactions = (forAccountId: string) =>
     showTab("transactions", forAccountId ? { accountId: forAccountId } : {});
 
   return (
     <Stack gap="lg">
-      <Stack gap={4}>
-        <Text size="sm" fw={600} c="dimmed" tt="uppercase" lts={0.5}>
-          Core operations
-        </Text>
-        <Title order={1}>Trust Accounting</Title>
-        <Text c="dimmed">
-          Trust bank accounts, client ledgers, reconciliation and compliance under the LPA
-        </Text>
-      </Stack>
-      <Tabs
-        value={activeTab}
-        onChange={(value) => {
-          if (isTrustTab(value)) showTab(value);
-        }}
-        keepMounted={false}
-      >
-        <Tabs.List mb="lg" style={{ flexWrap: "nowrap", overflowX: "auto" }}>
-          {TRUST_TABS.map((tab) => (
-            <Tabs.Tab key={tab.value} value={tab.value} style={{ flexShrink: 0 }}>
-              {tab.label}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
+      <PageHeader
+        eyebrow="Core operations"
+        title="Trust Accounting"
+        description="Trust bank accounts, client ledgers, reconciliation and compliance under the LPA"
+      />
+      <UrlTabs state={tabState}>
         <Suspense fallback={<ListLoading label="Loading trust accounting" />}>
           <Tabs.Panel value="overview">
             <TrustOverview onViewTransactions={() => showTransactions("")} onOpenPosting={setOpenPostingId} />
@@ -126,7 +95,7 @@ export function TrustAccountingPage() {
             <ReportsTab />
           </Tabs.Panel>
         </Suspense>
-      </Tabs>
+      </UrlTabs>
       {/* The dialogs' code loads the first time one is opened. */}
       <Suspense fallback={null}>
         {newTransaction ? (
