@@ -1,0 +1,7 @@
+export {
+  type PdfColumn,
+  type PdfDocumentOptions,
+  PdfDocumentWriter,
+  type PdfOrientation,
+  type PdfTable,
+} from "./pdf-document.ts";
