@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const webSrc = path.join(root, "apps/web/src");
+const serverSrc = path.join(root, "apps/server/src");
 const biomeBin = path.join(root, "node_modules/.bin/biome");
 
 /**
@@ -85,8 +86,49 @@ describe("the Biome rule on imports between server modules", () => {
     ["../billing/invoice.repository.ts", false],
     // Going up to src/ and down again used to slip past the rule.
     ["../../modules/billing/invoice.repository.ts", false],
+    // A module with sub-domain folders is still entered only through its top index.ts.
+    ["../billing/payments/index.ts", false],
+    ["../billing/payments/payment.service.ts", false],
+    ["../../modules/billing/payments/payment.service.ts", false],
   ];
   it.each(cases)("%s → accepted: %s", (specifier, accepted) => {
+    expect(lintAccepts(file, specifier)).toBe(accepted);
+  });
+});
+
+describe("the Biome rule on imports from a server module's sub-domain folder", () => {
+  const file = "apps/server/src/modules/trust/postings/x.ts";
+  const cases = [
+    ["./trust-posting.repository.ts", true],
+    // The module's top-level files (kernel, tables, errors, rules) serve every sub-domain.
+    ["../trust.errors.ts", true],
+    ["../trust-deps.ts", true],
+    ["../statements/index.ts", true],
+    ["../statements/statement-match.ts", false],
+    ["../statements/matching/index.ts", false],
+    ["../../../platform/db.ts", true],
+    ["../../../testing/test-app.ts", true],
+    ["../../clients/index.ts", true],
+    ["../../clients/client.tables.ts", true],
+    ["../../../modules/clients/index.ts", true],
+    ["../../clients/client.repository.ts", false],
+    ["../../billing/payments/index.ts", false],
+    ["../../billing/payments/payment.service.ts", false],
+    ["../../../modules/clients/client.repository.ts", false],
+  ];
+  it.each(cases)("%s → accepted: %s", (specifier, accepted) => {
+    expect(lintAccepts(file, specifier)).toBe(accepted);
+  });
+});
+
+describe("the Biome rule on imports of a server module from outside modules/", () => {
+  const cases = [
+    ["apps/server/src/app.ts", "./modules/trust/index.ts", true],
+    ["apps/server/src/db/x.ts", "../modules/trust/trust.tables.ts", true],
+    ["apps/server/src/seed/x.ts", "../modules/trust/postings/index.ts", false],
+    ["apps/server/src/seed/x.ts", "../modules/trust/postings/trust-posting.service.ts", false],
+  ];
+  it.each(cases)("in %s, %s → accepted: %s", (file, specifier, accepted) => {
     expect(lintAccepts(file, specifier)).toBe(accepted);
   });
 });
@@ -106,28 +148,34 @@ function relativeSpecifiers(source) {
   return [...source.matchAll(pattern)].map((match) => match[1]);
 }
 
-/** Which top-level folder of src (and, under modules/, which module) a path is in. */
-function placeOf(file) {
-  const [top, name] = path.relative(webSrc, file).split(path.sep);
+/** Which top-level folder of an app's src (and, under modules/, which module) a path is in. */
+function placeOf(src, file) {
+  const [top, name] = path.relative(src, file).split(path.sep);
   return top === "modules" ? { layer: "modules", module: name } : { layer: top };
 }
 
-function webImportGraph() {
+/**
+ * Which module imports which, over every file under `src/modules` (tests included), and the imports
+ * that go up from a module into one of `upperLayers`. Table definitions (`*.tables.ts`) are no edge:
+ * the schema is one graph of foreign keys, and reading another module's table in a join is allowed.
+ */
+function moduleImportGraph(src, upperLayers) {
   const graph = new Map();
   const upward = [];
-  for (const file of sourceFiles(path.join(webSrc, "modules"))) {
-    const from = placeOf(file).module;
+  for (const file of sourceFiles(path.join(src, "modules"))) {
+    const from = placeOf(src, file).module;
     if (!graph.has(from)) graph.set(from, new Set());
     for (const specifier of relativeSpecifiers(readFileSync(file, "utf8"))) {
-      const to = placeOf(path.resolve(path.dirname(file), specifier));
-      if (to.layer === "modules" && to.module !== from) graph.get(from).add(to.module);
-      if (to.layer === "app" || to.layer === "screens") {
-        upward.push(`${path.relative(webSrc, file)} → ${specifier}`);
-      }
+      const to = placeOf(src, path.resolve(path.dirname(file), specifier));
+      const isTableFile = specifier.endsWith(".tables.ts");
+      if (to.layer === "modules" && to.module !== from && !isTableFile) graph.get(from).add(to.module);
+      if (upperLayers.includes(to.layer)) upward.push(`${path.relative(src, file)} → ${specifier}`);
     }
   }
   return { graph, upward };
 }
+
+const webImportGraph = () => moduleImportGraph(webSrc, ["app", "screens"]);
 
 /** The first circle found by a depth-first walk, as a list of modules, or null. */
 function findCircle(graph) {
@@ -171,5 +219,64 @@ describe("the web modules' import graph", () => {
 
   it("has no module importing the app shell or the screens", () => {
     expect(webImportGraph().upward).toEqual([]);
+  });
+});
+
+describe("the server modules' import graph", () => {
+  it("has no circle between modules, tests included", () => {
+    const { graph } = moduleImportGraph(serverSrc, []);
+    expect(graph.size).toBeGreaterThan(15);
+    expect(findCircle(graph)).toBeNull();
+  });
+});
+
+/** Which module (or platform) declares each table, by variable name and by SQL name. */
+function tableOwners() {
+  const byVariable = new Map();
+  const byName = new Map();
+  const tableFiles = [
+    ...sourceFiles(path.join(serverSrc, "modules")).filter((file) => file.endsWith(".tables.ts")),
+    ...sourceFiles(path.join(serverSrc, "platform")).filter((file) => file.endsWith(".tables.ts")),
+  ];
+  for (const file of tableFiles) {
+    const place = placeOf(serverSrc, file);
+    const owner = place.layer === "modules" ? place.module : place.layer;
+    for (const match of readFileSync(file, "utf8").matchAll(/export const (\w+) = pgTable\(\s*"(\w+)"/g)) {
+      byVariable.set(match[1], owner);
+      byName.set(match[2], owner);
+    }
+  }
+  return { byVariable, byName };
+}
+
+/** Every write (Drizzle's insert/update/delete, or raw SQL) a module's running code makes to a table it does not own. */
+function foreignTableWrites() {
+  const { byVariable, byName } = tableOwners();
+  const writes = [];
+  for (const file of sourceFiles(path.join(serverSrc, "modules"))) {
+    // Tests and their fixtures set up whole firms, across modules, on purpose.
+    if (/\.test\.ts$|-test-fixtures\.ts$/.test(file)) continue;
+    const { module } = placeOf(serverSrc, file);
+    const source = readFileSync(file, "utf8");
+    const found = [
+      ...[...source.matchAll(/\.(?:insert|update|delete)\((\w+)\)/g)].map((m) => byVariable.get(m[1])),
+      ...[...source.matchAll(/\b(?:update|insert into|delete from)\s+(\w+)/g)].map((m) =>
+        byName.get(m[1]) ? `${byName.get(m[1])}:${m[1]}` : undefined,
+      ),
+    ];
+    for (const owner of found) {
+      if (owner && owner.split(":")[0] !== module)
+        writes.push(`${path.relative(serverSrc, file)} → ${owner}`);
+    }
+  }
+  return writes;
+}
+
+describe("the server modules' tables", () => {
+  it("are written only by the module that declares them (the exceptions are in ARCHITECTURE.md)", () => {
+    expect(foreignTableWrites()).toEqual([
+      // Issuing an invoice writes its audit row in the statement that takes the number.
+      "modules/billing/invoices/invoice-issue.repository.ts → platform:audit_event",
+    ]);
   });
 });

@@ -5,6 +5,7 @@ export * from "../modules/clients/client.tables.ts";
 export * from "../modules/deadlines/deadline.tables.ts";
 export * from "../modules/firms/firm.tables.ts";
 export * from "../modules/matters/matter.tables.ts";
+export * from "../modules/plans/plans.tables.ts";
 export * from "../modules/subscriptions/subscription.tables.ts";
 export * from "../modules/tasks/task.tables.ts";
 export * from "../modules/time/time.tables.ts";

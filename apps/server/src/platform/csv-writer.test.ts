@@ -1,5 +1,6 @@
+import { centsToDecimalText } from "@inkundla/shared";
 import { describe, expect, it } from "vitest";
-import { centsToCsvRand, csvField, neutralizeFormula, writeCsv } from "./csv-writer.ts";
+import { csvField, neutralizeFormula, writeCsv } from "./csv-writer.ts";
 
 describe("writeCsv", () => {
   it("starts with a UTF-8 byte order mark and ends every line with CRLF", () => {
@@ -57,7 +58,7 @@ describe("CSV injection", () => {
   });
 });
 
-describe("centsToCsvRand", () => {
+describe("amounts in a CSV (centsToDecimalText)", () => {
   it.each([
     [0, "0.00"],
     [5, "0.05"],
@@ -66,12 +67,12 @@ describe("centsToCsvRand", () => {
     [-123450, "-1234.50"],
     [100, "1.00"],
     [9_999_999_999_999, "99999999999.99"],
-    [900719925474099123n, "9007199254740991.23"],
+    [Number.MAX_SAFE_INTEGER, "90071992547409.91"],
   ])("writes %s cents as %s", (cents, expected) => {
-    expect(centsToCsvRand(cents)).toBe(expected);
+    expect(centsToDecimalText(cents)).toBe(expected);
   });
 
   it("writes amounts that stay numbers after injection protection", () => {
-    expect(csvField(centsToCsvRand(-123450))).toBe("-1234.50");
+    expect(csvField(centsToDecimalText(-123450))).toBe("-1234.50");
   });
 });

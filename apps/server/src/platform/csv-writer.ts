@@ -41,14 +41,3 @@ export function csvField(cell: CsvCell): string {
 export function writeCsv(rows: readonly (readonly CsvCell[])[]): string {
   return BYTE_ORDER_MARK + rows.map((row) => row.map(csvField).join(",") + LINE_END).join("");
 }
-
-/**
- * Cents as rand for a spreadsheet to add up: two decimals, a dot, no currency sign or grouping,
- * e.g. -123450 → "-1234.50". Integer arithmetic, so no amount is ever rounded.
- */
-export function centsToCsvRand(amountCents: number | bigint): string {
-  const cents = BigInt(amountCents);
-  const magnitude = cents < 0n ? -cents : cents;
-  const fraction = (magnitude % 100n).toString().padStart(2, "0");
-  return `${cents < 0n ? "-" : ""}${magnitude / 100n}.${fraction}`;
-}

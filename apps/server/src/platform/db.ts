@@ -102,3 +102,15 @@ export async function queryRows<Row>(db: DbExecutor, query: SQL): Promise<Row[]>
   const result = (await db.execute(query)) as unknown as { rows: Row[] };
   return result.rows;
 }
+
+/**
+ * An amount of money read through raw SQL, as the integer cents every other layer works with (the
+ * Drizzle columns are `bigint(mode: "number")`; raw SQL answers int8 and numeric as text). Refuses what
+ * is not a whole number of cents within the safe-integer range, where `Number()` would pass on NaN or a
+ * rounded figure.
+ */
+export function readCents(value: string | number | bigint): number {
+  const cents = typeof value === "number" ? value : Number(value);
+  if (!Number.isSafeInteger(cents)) throw new Error(`not a whole number of cents: ${String(value)}`);
+  return cents;
+}

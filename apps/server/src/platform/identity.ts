@@ -29,10 +29,15 @@ export type Identity = {
   platformRole: TPlatformRole;
   isEmailVerified: boolean;
   membership: Membership | null;
+  /**
+   * Where the request came from (Fastify's `request.ip`, which honours TRUST_PROXY), for the audit
+   * trail: a service records it with every change, so routes need not pass it along.
+   */
+  ipAddress: string;
 };
 
 /** The signed-in user behind a session cookie, before their firm is looked up. */
-export type SessionUser = Omit<Identity, "membership">;
+export type SessionUser = Omit<Identity, "membership" | "ipAddress">;
 
 /**
  * Reads the session from request headers; renewed cookies are passed back to the browser. The fast
@@ -125,7 +130,7 @@ export function installIdentity(
           session.membership === undefined
             ? await deps.findMembershipForUser(user.userId)
             : session.membership;
-        request.identity = { ...user, membership };
+        request.identity = { ...user, membership, ipAddress: request.ip };
         if (isCacheable && membership && session.snapshot) {
           const caller = { firmId: membership.firmId, userId: user.userId };
           cache.rememberCaller(cookieHeader, caller);

@@ -92,6 +92,20 @@ export async function findValidOneTimeToken(
   return rows[0] ? toOneTimeToken(rows[0]) : null;
 }
 
+/** Makes every unused link of this kind for the person stop working. */
+export async function retireOneTimeTokens(db: DbExecutor, userId: string, purpose: TOneTimeTokenPurpose) {
+  await db
+    .update(oneTimeTokenTable)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(oneTimeTokenTable.userId, userId),
+        eq(oneTimeTokenTable.purpose, purpose),
+        isNull(oneTimeTokenTable.usedAt),
+      ),
+    );
+}
+
 /**
  * Uses the token up inside the caller's transaction. Returns the record, or null when it was not valid
  * (or another request used it first: the row lock makes two simultaneous uses impossible).

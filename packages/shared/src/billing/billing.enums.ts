@@ -25,6 +25,14 @@ export const INVOICE_STATUS_FILTERS = ["all", ...INVOICE_DISPLAY_STATUSES, "open
 export type TInvoiceStatusFilter = (typeof INVOICE_STATUS_FILTERS)[number];
 
 /** An invoice line comes from a time entry, from an expense, or is typed in (a free or fixed fee). */
+/**
+ * What became of an invoice's e-mail to the client: queued (a job will send it), sent, failed (after the
+ * last retry), logged (no mail server configured: written to the log) or no_email (the client has no
+ * address). Null before the invoice is issued.
+ */
+export const INVOICE_EMAIL_STATUSES = ["queued", "sent", "failed", "logged", "no_email"] as const;
+export type TInvoiceEmailStatus = (typeof INVOICE_EMAIL_STATUSES)[number];
+
 export const INVOICE_LINE_KINDS = ["time", "expense", "fee", "interest"] as const;
 export type TInvoiceLineKind = (typeof INVOICE_LINE_KINDS)[number];
 

@@ -1,4 +1,5 @@
 import { addDaysToDate } from "../dates.ts";
+import { allocateCents, divideRoundingHalfAwayFromZero as divideHalfUp } from "../money.ts";
 import type { TAgeingBucket, TInvoiceDisplayStatus, TInvoiceStatus } from "./billing.enums.ts";
 
 /** VAT Act s7(1): 15% (the proposed 15.5% was withdrawn in April 2025). Kept in basis points. */
@@ -6,11 +7,6 @@ export const VAT_RATE_BASIS_POINTS = 1500;
 
 /** VAT Act s20(5)/(7): above R5 000 (incl. VAT) a full tax invoice; at R5 000 or less an abridged one. */
 export const FULL_TAX_INVOICE_THRESHOLD_CENTS = 500_000;
-
-/** a / b rounded half up, for non-negative whole numbers, in exact integer arithmetic. */
-function divideHalfUp(numerator: bigint, denominator: bigint): bigint {
-  return (numerator * 2n + denominator) / (denominator * 2n);
-}
 
 /** quantity (in hundredths) × unit price, rounded half up to the cent: 1.5 × R1 000,01 = R1 500,02. */
 export function lineAmountCents(quantityHundredths: number, unitPriceCents: number): number {
@@ -52,9 +48,9 @@ export function computeInvoiceTotals(
   const subtotal = lines.reduce((sum, line) => sum + BigInt(line.amountCents), 0n);
   const taxable = lines.reduce((sum, line) => sum + (line.taxable ? BigInt(line.amountCents) : 0n), 0n);
   const vat = vatRegistered ? divideHalfUp(taxable * BigInt(VAT_RATE_BASIS_POINTS), 10_000n) : 0n;
-  const lineVatCents = shareByWeight(
-    vat,
-    lines.map((line) => (vatRegistered && line.taxable ? BigInt(line.amountCents) : 0n)),
+  const lineVatCents = allocateCents(
+    Number(vat),
+    lines.map((line) => (vatRegistered && line.taxable ? line.amountCents : 0)),
   );
   return {
     subtotalCents: Number(subtotal),
@@ -62,22 +58,6 @@ export function computeInvoiceTotals(
     totalCents: Number(subtotal + vat),
     lineVatCents,
   };
-}
-
-/** Shares `total` by the weights with the largest-remainder method; all-zero weights get nothing. */
-function shareByWeight(total: bigint, weights: readonly bigint[]): number[] {
-  const weightSum = weights.reduce((sum, weight) => sum + weight, 0n);
-  if (weightSum === 0n) return weights.map(() => 0);
-  const shares = weights.map((weight) => (total * weight) / weightSum);
-  const remainders = weights.map((weight, index) => ({ index, rest: (total * weight) % weightSum }));
-  let left = total - shares.reduce((sum, share) => sum + share, 0n);
-  remainders.sort((a, b) => (a.rest === b.rest ? a.index - b.index : a.rest > b.rest ? -1 : 1));
-  for (const { index } of remainders) {
-    if (left === 0n) break;
-    shares[index] = (shares[index] ?? 0n) + 1n;
-    left -= 1n;
-  }
-  return shares.map(Number);
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   EXPENSE_CATEGORIES,
   EXPENSE_STATUSES,
   INVOICE_DISPLAY_STATUSES,
+  INVOICE_EMAIL_STATUSES,
   INVOICE_LINE_KINDS,
   INVOICE_STATUS_FILTERS,
   INVOICE_STATUSES,
@@ -392,8 +393,8 @@ export const ZInvoice = ZInvoiceListItem.extend({
   /** Interest accrued at the prescribed rate since the due date (or the last interest charged), to today. */
   accruedInterestCents: z.number().int(),
   interestChargedThrough: z.string().nullable(),
-  /** Whether the PDF went to the client on issue: "sent", "failed", "logged" (no SMTP) or null. */
-  emailStatus: z.string().nullable(),
+  /** What became of the e-mail to the client (INVOICE_EMAIL_STATUSES); null before issue. */
+  emailStatus: z.enum(INVOICE_EMAIL_STATUSES).nullable(),
   createdAt: z.string(),
   issuedAt: z.string().nullable(),
 });

@@ -90,6 +90,70 @@ export const AUDIT_ACTION_LABELS = {
 } as const;
 export type TAuditAction = keyof typeof AUDIT_ACTION_LABELS;
 
+/** What the matter-bound actions record about their matter, so a line still reads after a rename. */
+type MatterNamed = { matterTitle: string; matterReference: string };
+type TimeData = MatterNamed & { hours: number; amountCents: number; description: string; date?: string };
+type TaskData = MatterNamed & { title: string; isDeadline: boolean };
+type StaffData = { actorName?: string; email: string; name?: string; role?: string };
+
+/**
+ * The `data` each action records, for the actions whose activity line reads it. The server's
+ * `recordAuditEvent` takes these (a writer that leaves a field out does not compile); a reader still
+ * checks every field, as rows written by older versions may lack one.
+ */
+export interface AuditPayloads {
+  "auth.login": { secondFactor?: "authenticator_app" | "recovery_code" };
+  "staff.invited": StaffData & { actorName: string; role: string };
+  "staff.invitation_resent": StaffData & { actorName: string; role: string };
+  "staff.role_changed": StaffData & { actorName: string; fromRole: string; toRole: string };
+  "staff.removed": StaffData & { actorName: string };
+  "staff.joined": StaffData;
+  "profile.updated": { fields: string[] };
+  "firm.member_rate_changed": { name: string; toRateCents: number | null };
+  "client.created": { clientName: string };
+  "client.updated": { clientName: string; fields: string[] };
+  "client.archived": { clientName: string };
+  "client.unarchived": { clientName: string };
+  "matter.created": { reference: string; title: string; clientName: string };
+  "matter.updated": { reference: string; title: string; fields: string[] };
+  "matter.status_changed": { reference: string; title: string; fromStatus: string; toStatus: string };
+  "time_entry.created": TimeData;
+  "time_entry.updated": TimeData;
+  "time_entry.deleted": TimeData;
+  "timer.stopped": TimeData;
+  "task.created": TaskData;
+  "task.completed": TaskData;
+  "task.deleted": TaskData;
+  "billing.invoice_created": { totalCents: number; lines: number };
+  "billing.invoice_updated": { totalCents: number; lines: number };
+  "billing.invoice_deleted": { totalCents: number; description: string };
+  "billing.invoice_issued": { number: string; totalCents: number };
+  "billing.invoice_emailed": { number: string };
+  "billing.invoice_voided": { number: string; reason: string; totalCents: number };
+  "billing.credit_note_issued": { number: string; invoiceNumber: string; amountCents: number };
+  "billing.payment_recorded": { clientName: string; amountCents: number; date: string };
+  "billing.credit_applied": { clientName: string; amountCents: number; invoices: { number: string }[] };
+  "billing.interest_rate_added": { effectiveFrom: string; rateBasisPoints: number };
+  "billing.interest_rate_deleted": { effectiveFrom: string; rateBasisPoints: number };
+  "billing.interest_charged": { number: string; interestCents: number };
+  "billing.expense_recorded": { matterReference: string; amountCents: number };
+  "billing.expense_approved": { matterReference: string; amountCents: number };
+  "billing.expense_deleted": { matterReference: string; amountCents: number; description: string };
+  "trust.posted": { number: number; type: string; amountCents: number; description: string };
+  "trust.reversed": { number: number; type: string; amountCents: number; description: string };
+  "trust.account_opened": { name: string; kind: string };
+  "trust.account_closed": { name: string };
+  "trust.statement_imported": { fileName: string; lineCount: number; newLineCount: number };
+  "trust.reconciliation_signed_off": { accountName: string; month: string };
+  "trust.fidelity_certificate_recorded": { year: number; certificateNumber: string };
+  "trust.audit_report_recorded": { yearEnd: string; auditor: string };
+}
+
+/** The `data` an action records: its payload where one is declared, else any fields. */
+export type AuditData<A extends TAuditAction> = A extends keyof AuditPayloads
+  ? AuditPayloads[A] & Record<string, unknown>
+  : Record<string, unknown>;
+
 export function isKnownAuditAction(action: string): action is TAuditAction {
   return Object.hasOwn(AUDIT_ACTION_LABELS, action);
 }

@@ -1,7 +1,7 @@
 import type { TAdminUserFilter } from "@inkundla/shared";
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import { type DbExecutor, queryRows } from "../../platform/db.ts";
-import { accountTable, sessionTable, userTable } from "../auth/auth.tables.ts";
+import { userTable } from "../auth/auth.tables.ts";
 
 export type AdminStatsRecord = {
   totalUsers: number;
@@ -149,50 +149,4 @@ export async function userExistsWithEmail(db: DbExecutor, email: string): Promis
     .where(eq(sql`lower(${userTable.email})`, email.toLowerCase()))
     .limit(1);
   return rows.length > 0;
-}
-
-/** Sets or clears the suspension; false when there is no such person. */
-export async function setUserSuspended(
-  db: DbExecutor,
-  userId: string,
-  isSuspended: boolean,
-): Promise<boolean> {
-  const rows = await db
-    .update(userTable)
-    .set({
-      suspendedAt: isSuspended ? sql`coalesce(${userTable.suspendedAt}, now())` : null,
-      updatedAt: new Date(),
-    })
-    .where(eq(userTable.id, userId))
-    .returning({ id: userTable.id });
-  return rows.length > 0;
-}
-
-export async function deleteUserSessions(db: DbExecutor, userId: string): Promise<number> {
-  const rows = await db
-    .delete(sessionTable)
-    .where(eq(sessionTable.userId, userId))
-    .returning({ id: sessionTable.id });
-  return rows.length;
-}
-
-/** An invited person has no password of their own until they accept the invitation. */
-export async function markInvitationPending(db: DbExecutor, userId: string): Promise<void> {
-  await db.update(userTable).set({ onboardingCompleted: false }).where(eq(userTable.id, userId));
-}
-
-/** Accepting the invitation: their password, and the e-mail counts as verified (the link reached it). */
-export async function completeInvitation(
-  db: DbExecutor,
-  userId: string,
-  passwordHash: string,
-): Promise<void> {
-  await db
-    .update(accountTable)
-    .set({ password: passwordHash, updatedAt: new Date() })
-    .where(and(eq(accountTable.userId, userId), eq(accountTable.providerId, "credential")));
-  await db
-    .update(userTable)
-    .set({ emailVerified: true, onboardingCompleted: true, updatedAt: new Date() })
-    .where(eq(userTable.id, userId));
 }

@@ -19,18 +19,20 @@ import type { Mailer } from "../../platform/mail.ts";
 import { consumeOneTimeToken, issueOneTimeToken } from "../../platform/one-time-tokens.ts";
 import { hashPassword } from "../../platform/passwords.ts";
 import { readSystemSettings, SYSTEM_SETTINGS_KEY, writePlatformSetting } from "../../platform/settings.ts";
-import { insertCredentialUser } from "../auth/index.ts";
+import {
+  completeAdminInvitation,
+  deleteSessionsForUser,
+  insertCredentialUser,
+  markInvitationPending,
+  setUserSuspended,
+} from "../auth/index.ts";
 import { insertFirm, insertFirmMember, trialEndDate } from "../firms/index.ts";
 import { adminError } from "./admin.errors.ts";
 import {
   type AdminUserRecord,
-  completeInvitation,
-  deleteUserSessions,
   findAdminUser,
   listAdminUsers,
-  markInvitationPending,
   readAdminStats,
-  setUserSuspended,
   userExistsWithEmail,
 } from "./admin.repository.ts";
 import { deriveAdminUserPlan, deriveAdminUserStatus } from "./admin-user-status.ts";
@@ -86,7 +88,7 @@ export async function suspendUser(deps: AdminDeps, admin: Identity, userId: stri
   if (userId === admin.userId) throw adminError("cannot_suspend_self");
   await deps.db.transaction(async (tx) => {
     if (!(await setUserSuspended(tx, userId, true))) throw adminError("user_not_found");
-    const endedSessions = await deleteUserSessions(tx, userId);
+    const endedSessions = await deleteSessionsForUser(tx, userId);
     await recordAuditEvent(tx, {
       action: "admin.user_suspended",
       userId: admin.userId,
@@ -201,7 +203,7 @@ export async function acceptInvitation(
   return deps.db.transaction(async (tx) => {
     const token = await consumeOneTimeToken(tx, "admin_invitation", input.token);
     if (!token) throw adminError("invalid_invitation");
-    await completeInvitation(tx, token.userId, passwordHash);
+    await completeAdminInvitation(tx, token.userId, passwordHash);
     await recordAuditEvent(tx, {
       action: "admin.invitation_accepted",
       userId: token.userId,

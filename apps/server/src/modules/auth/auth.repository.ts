@@ -1,7 +1,26 @@
 import type { TPlatformRole } from "@inkundla/shared";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../platform/db.ts";
 import { accountTable, sessionTable, userTable } from "./auth.tables.ts";
+
+/**
+ * The person's own details, as the profile page edits them (better-auth's user row is this module's:
+ * other modules change it through the functions below, exported from the index).
+ */
+export type UserProfileChanges = Partial<
+  Pick<
+    typeof userTable.$inferInsert,
+    | "firstName"
+    | "lastName"
+    | "phone"
+    | "address"
+    | "practiceAreas"
+    | "barNumber"
+    | "admissionDate"
+    | "biography"
+    | "pendingEmail"
+  >
+>;
 
 export type NewCredentialUser = {
   id: string;
@@ -53,8 +72,13 @@ export async function setCredentialPassword(db: DbExecutor, userId: string, pass
     .where(sql`${accountTable.userId} = ${userId} and ${accountTable.providerId} = 'credential'`);
 }
 
-export async function deleteSessionsForUser(db: DbExecutor, userId: string): Promise<void> {
-  await db.delete(sessionTable).where(eq(sessionTable.userId, userId));
+/** Ends every session of the person; answers how many there were. */
+export async function deleteSessionsForUser(db: DbExecutor, userId: string): Promise<number> {
+  const rows = await db
+    .delete(sessionTable)
+    .where(eq(sessionTable.userId, userId))
+    .returning({ id: sessionTable.id });
+  return rows.length;
 }
 
 export async function isUserSuspended(db: DbExecutor, userId: string): Promise<boolean> {
@@ -91,4 +115,135 @@ export async function findCredentialUserByEmail(
 
 export async function deleteSessionByToken(db: DbExecutor, token: string): Promise<void> {
   await db.delete(sessionTable).where(eq(sessionTable.token, token));
+}
+
+/** Sets or clears the suspension; false when there is no such person. */
+export async function setUserSuspended(
+  db: DbExecutor,
+  userId: string,
+  isSuspended: boolean,
+): Promise<boolean> {
+  const rows = await db
+    .update(userTable)
+    .set({
+      suspendedAt: isSuspended ? sql`coalesce(${userTable.suspendedAt}, now())` : null,
+      updatedAt: new Date(),
+    })
+    .where(eq(userTable.id, userId))
+    .returning({ id: userTable.id });
+  return rows.length > 0;
+}
+
+/** An invited person has no password of their own until they accept the invitation. */
+export async function markInvitationPending(db: DbExecutor, userId: string): Promise<void> {
+  await db.update(userTable).set({ onboardingCompleted: false }).where(eq(userTable.id, userId));
+}
+
+/** Accepting the invitation: their password, and the e-mail counts as verified (the link reached it). */
+export async function completeAdminInvitation(
+  db: DbExecutor,
+  userId: string,
+  passwordHash: string,
+): Promise<void> {
+  await db
+    .update(accountTable)
+    .set({ password: passwordHash, updatedAt: new Date() })
+    .where(and(eq(accountTable.userId, userId), eq(accountTable.providerId, "credential")));
+  await db
+    .update(userTable)
+    .set({ emailVerified: true, onboardingCompleted: true, updatedAt: new Date() })
+    .where(eq(userTable.id, userId));
+}
+
+/** Deletes the person; their sessions, password and membership go with them (foreign keys cascade). */
+export async function deleteUser(db: DbExecutor, userId: string): Promise<void> {
+  await db.delete(userTable).where(eq(userTable.id, userId));
+}
+
+/** The invited person becomes Active: named, e-mail verified (the link proved it), onboarding done. */
+export async function completeInvitedPerson(
+  db: DbExecutor,
+  person: { userId: string; firstName: string; lastName: string; passwordHash: string },
+): Promise<void> {
+  await db
+    .update(userTable)
+    .set({
+      firstName: person.firstName,
+      lastName: person.lastName,
+      name: `${person.firstName} ${person.lastName}`,
+      emailVerified: true,
+      onboardingCompleted: true,
+      updatedAt: new Date(),
+    })
+    .where(eq(userTable.id, person.userId));
+  await db.insert(accountTable).values({
+    id: crypto.randomUUID(),
+    accountId: person.userId,
+    providerId: "credential",
+    userId: person.userId,
+    password: person.passwordHash,
+  });
+}
+
+/** Writes only the given columns; better-auth's `name` follows the first and last names. */
+export async function updateProfileFields(
+  db: DbExecutor,
+  userId: string,
+  changes: UserProfileChanges,
+  fullName?: string,
+): Promise<void> {
+  await db
+    .update(userTable)
+    .set({ ...changes, ...(fullName === undefined ? {} : { name: fullName }), updatedAt: new Date() })
+    .where(eq(userTable.id, userId));
+}
+
+/** The verified new address replaces the old one; the person proved they read mail sent to it. */
+export async function replaceEmail(db: DbExecutor, userId: string, email: string): Promise<void> {
+  await db
+    .update(userTable)
+    .set({ email, pendingEmail: null, emailVerified: true, updatedAt: new Date() })
+    .where(eq(userTable.id, userId));
+}
+
+/**
+ * Merges the changed preferences into the stored ones in one statement, so two changes saved at the
+ * same moment (two switches flipped quickly) both stay. Answers the stored value afterwards.
+ */
+export async function mergePreferences(
+  db: DbExecutor,
+  userId: string,
+  changes: Record<string, unknown>,
+): Promise<unknown> {
+  const rows = await db
+    .update(userTable)
+    .set({
+      preferences: sql`${userTable.preferences} || ${JSON.stringify(changes)}::jsonb`,
+      updatedAt: new Date(),
+    })
+    .where(eq(userTable.id, userId))
+    .returning({ preferences: userTable.preferences });
+  return rows[0]?.preferences ?? {};
+}
+
+/** Signs the person out everywhere except the session making the request. */
+export async function deleteOtherSessions(db: DbExecutor, userId: string, keepSessionId: string) {
+  await db
+    .delete(sessionTable)
+    .where(and(eq(sessionTable.userId, userId), ne(sessionTable.id, keepSessionId)));
+}
+
+/** An invited person: no password yet, so they cannot sign in until they accept. */
+export async function insertInvitedUser(
+  db: DbExecutor,
+  invitee: { userId: string; email: string },
+): Promise<void> {
+  await db.insert(userTable).values({
+    id: invitee.userId,
+    name: invitee.email,
+    email: invitee.email,
+    emailVerified: false,
+    onboardingCompleted: false,
+    role: "user",
+  });
 }

@@ -6,19 +6,21 @@ import {
   ZTwoFactorChallenge,
   ZTwoFactorSignInRequest,
 } from "@inkundla/shared";
-import { fromNodeHeaders } from "better-auth/node";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireIdentity } from "../../platform/identity.ts";
-import { type AuthDeps, login, logout, registerFirmOwner, toCurrentUser } from "./auth.service.ts";
+import {
+  type AuthDeps,
+  login,
+  logout,
+  registerFirmOwner,
+  requestMetaOf,
+  toCurrentUser,
+} from "./auth.service.ts";
 import { completeTwoFactorSignIn } from "./two-factor-sign-in.service.ts";
 
 const ZUserEnvelope = z.object({ user: ZCurrentUser });
-
-function requestMeta(request: FastifyRequest) {
-  return { ipAddress: request.ip, headers: fromNodeHeaders(request.headers) };
-}
 
 export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
   const router = app.withTypeProvider<ZodTypeProvider>();
@@ -41,7 +43,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
       },
     },
     async (request, reply) => {
-      const outcome = await login(deps, request.body, requestMeta(request));
+      const outcome = await login(deps, request.body, requestMetaOf(request));
       reply.header("set-cookie", outcome.setCookies);
       // With two-factor sign-in only better-auth's two-factor cookie is set: no session until the code.
       return "twoFactorRequired" in outcome ? { twoFactorRequired: true as const } : { user: outcome.user };
@@ -60,7 +62,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
       },
     },
     async (request, reply) => {
-      const { user, setCookies } = await completeTwoFactorSignIn(deps, request.body, requestMeta(request));
+      const { user, setCookies } = await completeTwoFactorSignIn(deps, request.body, requestMetaOf(request));
       reply.header("set-cookie", setCookies);
       return { user };
     },
@@ -78,7 +80,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
       },
     },
     async (request, reply) => {
-      const { user, setCookies } = await registerFirmOwner(deps, request.body, requestMeta(request));
+      const { user, setCookies } = await registerFirmOwner(deps, request.body, requestMetaOf(request));
       reply.header("set-cookie", setCookies).status(201);
       return { user };
     },
@@ -91,7 +93,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
       schema: { summary: "Sign out", tags: ["auth"], response: { 200: ZOkResponse } },
     },
     async (request, reply) => {
-      const setCookies = await logout(deps, request.identity, requestMeta(request));
+      const setCookies = await logout(deps, request.identity, requestMetaOf(request));
       if (setCookies.length > 0) reply.header("set-cookie", setCookies);
       return { ok: true as const };
     },

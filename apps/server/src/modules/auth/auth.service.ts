@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { TCurrentUser, TLoginRequest, TRegisterRequest } from "@inkundla/shared";
 import { isAPIError } from "better-auth/api";
+import { fromNodeHeaders } from "better-auth/node";
+import type { FastifyRequest } from "fastify";
 import { recordAuditEvent } from "../../platform/audit.ts";
 import type { Auth } from "../../platform/auth.ts";
 import type { AppConfig } from "../../platform/config.ts";
@@ -26,10 +28,16 @@ import { isTwoFactorRedirect } from "./two-factor.rules.ts";
 
 export type AuthDeps = { db: Db; auth: Auth; config: AppConfig; mailer: Mailer };
 export type RequestMeta = { ipAddress: string; headers: Headers };
+
+/** Where a sign-in, sign-up or reset request came from (rate limits, audit) and its headers (better-auth). */
+export function requestMetaOf(request: FastifyRequest): RequestMeta {
+  return { ipAddress: request.ip, headers: fromNodeHeaders(request.headers) };
+}
 export type SignedIn = { user: TCurrentUser; setCookies: string[] };
 export type TwoFactorPending = { twoFactorRequired: true; setCookies: string[] };
 
-export function toCurrentUser(identity: Identity): TCurrentUser {
+/** The signed-in person as the web app sees them; where the request came from plays no part. */
+export function toCurrentUser(identity: Omit<Identity, "ipAddress">): TCurrentUser {
   const { membership } = identity;
   return {
     id: identity.userId,
@@ -82,7 +90,7 @@ async function beginSession(
     findMembershipForUser(deps.db, user.id),
     (response.user as { role?: string }).role,
   ]);
-  const identity: Identity = {
+  const identity: Omit<Identity, "ipAddress"> = {
     sessionId: "",
     userId: user.id,
     email: user.email,

@@ -4,7 +4,25 @@ import type { AuthDeps } from "./auth.service.ts";
 import { registerPasswordResetRoutes } from "./password-reset.routes.ts";
 import { registerSignupRoutes } from "./signup.routes.ts";
 
-export { insertCredentialUser } from "./auth.repository.ts";
+/**
+ * The people tables (user, account, session) are better-auth's and this module's: the platform admin,
+ * profile and staff modules change a person through these.
+ */
+export {
+  completeAdminInvitation,
+  completeInvitedPerson,
+  deleteOtherSessions,
+  deleteSessionsForUser,
+  deleteUser,
+  insertCredentialUser,
+  insertInvitedUser,
+  markInvitationPending,
+  mergePreferences,
+  replaceEmail,
+  setUserSuspended,
+  type UserProfileChanges,
+  updateProfileFields,
+} from "./auth.repository.ts";
 export { toCurrentUser } from "./auth.service.ts";
 export { identityTables } from "./identity-tables.ts";
 export { ensurePlatformAdmin, PlatformAdminClaimError } from "./platform-admin.ts";

@@ -1,13 +1,8 @@
 import { ZForgotPasswordRequest, ZResetPasswordRequest, ZSignupMessageResponse } from "@inkundla/shared";
-import { fromNodeHeaders } from "better-auth/node";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { AuthDeps } from "./auth.service.ts";
+import { type AuthDeps, requestMetaOf } from "./auth.service.ts";
 import { requestPasswordReset, resetPassword } from "./password-reset.service.ts";
-
-function requestMeta(request: FastifyRequest) {
-  return { ipAddress: request.ip, headers: fromNodeHeaders(request.headers) };
-}
 
 /** "Forgot password?" on the sign-in screen: a one-time link by e-mail, then a new password. */
 export function registerPasswordResetRoutes(app: FastifyInstance, deps: AuthDeps): void {
@@ -24,7 +19,7 @@ export function registerPasswordResetRoutes(app: FastifyInstance, deps: AuthDeps
         response: { 200: ZSignupMessageResponse },
       },
     },
-    async (request) => requestPasswordReset(deps, request.body, requestMeta(request)),
+    async (request) => requestPasswordReset(deps, request.body, requestMetaOf(request)),
   );
 
   router.post(
@@ -38,6 +33,6 @@ export function registerPasswordResetRoutes(app: FastifyInstance, deps: AuthDeps
         response: { 200: ZSignupMessageResponse },
       },
     },
-    async (request) => resetPassword(deps, request.body, requestMeta(request)),
+    async (request) => resetPassword(deps, request.body, requestMetaOf(request)),
   );
 }

@@ -7,7 +7,7 @@ import type { Db } from "../../platform/db.ts";
 import type { SessionReader, SessionUser } from "../../platform/identity.ts";
 import { isFirmUnchangedSince } from "../../platform/response-cache.ts";
 import { firmMemberTable, firmTable } from "../firms/firm.tables.ts";
-import { planTable } from "../subscriptions/subscription.tables.ts";
+import { planTable } from "../plans/plans.tables.ts";
 import { sessionTable, userTable } from "./auth.tables.ts";
 
 // better-call signs cookies as `<value>.<base64 HMAC-SHA256(value)>`: 44 characters ending in "=".

@@ -4,15 +4,10 @@ import {
   ZSignupRequest,
   ZVerifySignupRequest,
 } from "@inkundla/shared";
-import { fromNodeHeaders } from "better-auth/node";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { AuthDeps } from "./auth.service.ts";
+import { type AuthDeps, requestMetaOf } from "./auth.service.ts";
 import { resendSignupVerification, signUpFirm, verifySignup } from "./signup.service.ts";
-
-function requestMeta(request: FastifyRequest) {
-  return { ipAddress: request.ip, headers: fromNodeHeaders(request.headers) };
-}
 
 /** Spec 000 §2.6 and §7: the sign-up wizard, its e-mailed verification link and resending that link. */
 export function registerSignupRoutes(app: FastifyInstance, deps: AuthDeps): void {
@@ -30,7 +25,7 @@ export function registerSignupRoutes(app: FastifyInstance, deps: AuthDeps): void
       },
     },
     async (request, reply) => {
-      const answer = await signUpFirm(deps, request.body, requestMeta(request));
+      const answer = await signUpFirm(deps, request.body, requestMetaOf(request));
       return reply.status(201).send(answer);
     },
   );
@@ -46,7 +41,7 @@ export function registerSignupRoutes(app: FastifyInstance, deps: AuthDeps): void
         response: { 200: ZSignupMessageResponse },
       },
     },
-    async (request) => verifySignup(deps, request.body, requestMeta(request)),
+    async (request) => verifySignup(deps, request.body, requestMetaOf(request)),
   );
 
   router.post(
@@ -60,6 +55,6 @@ export function registerSignupRoutes(app: FastifyInstance, deps: AuthDeps): void
         response: { 200: ZSignupMessageResponse },
       },
     },
-    async (request) => resendSignupVerification(deps, request.body, requestMeta(request)),
+    async (request) => resendSignupVerification(deps, request.body, requestMetaOf(request)),
   );
 }

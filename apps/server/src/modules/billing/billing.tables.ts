@@ -4,6 +4,7 @@ import {
   INVOICE_LINE_KINDS,
   INVOICE_STATUSES,
   PAYMENT_METHODS,
+  type TInvoiceEmailStatus,
 } from "@inkundla/shared";
 import { sql } from "drizzle-orm";
 import {
@@ -123,7 +124,7 @@ export const invoiceTable = pgTable(
     interestChargedThrough: date("interest_charged_through", { mode: "string" }),
     /** For an interest invoice: the overdue invoice it charges interest on. */
     interestOnInvoiceId: uuid("interest_on_invoice_id"),
-    emailStatus: text("email_status"),
+    emailStatus: text("email_status").$type<TInvoiceEmailStatus>(),
     voidReason: text("void_reason"),
     voidedAt: timestamp("voided_at", { withTimezone: true }),
     voidedBy: text("voided_by").references(() => userTable.id, { onDelete: "restrict" }),
@@ -168,6 +169,10 @@ export const invoiceTable = pgTable(
       sql`${table.dueDate} is null or ${table.issueDate} is null or ${table.dueDate} >= ${table.issueDate}`,
     ),
     check("invoice_void_has_reason", sql`(${table.status} = 'void') = (${table.voidReason} is not null)`),
+    check(
+      "invoice_email_status_known",
+      sql`${table.emailStatus} is null or ${table.emailStatus} in ('queued', 'sent', 'failed', 'logged', 'no_email')`,
+    ),
   ],
 );
 

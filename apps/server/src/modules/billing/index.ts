@@ -1,29 +1,17 @@
 import type { FastifyInstance } from "fastify";
-import type { AppConfig } from "../../platform/config.ts";
-import type { Db } from "../../platform/db.ts";
-import type { FileStorage } from "../../platform/file-storage.ts";
-import type { JobQueue } from "../../platform/jobs/index.ts";
-import type { Mailer } from "../../platform/mail.ts";
-import { registerBillingProfileRoutes } from "./billing-profile.routes.ts";
-import { registerBillingReportRoutes } from "./billing-reports.routes.ts";
-import { registerExpenseRoutes } from "./expense.routes.ts";
-import { registerInterestRoutes } from "./interest.routes.ts";
-import { registerInvoiceRoutes } from "./invoice.routes.ts";
-import { registerPaymentRoutes } from "./payment.routes.ts";
+import type { BillingDeps } from "./billing-deps.ts";
+import { registerExpenseRoutes } from "./expenses/index.ts";
+import { registerInterestRoutes } from "./interest/index.ts";
+import { registerInvoiceRoutes } from "./invoices/index.ts";
+import { registerPaymentRoutes } from "./payments/index.ts";
+import { registerBillingProfileRoutes } from "./profile/index.ts";
+import { registerBillingReportRoutes } from "./reports/index.ts";
 
-/** For the dashboard and the practice stats: the firm's revenue in a period, as billing counts it. */
-export { invoicedRevenueCentsSql } from "./billing-revenue.ts";
+export type { BillingDeps } from "./billing-deps.ts";
 /** The background job that e-mails invoices, for the job workers' list (job-workers.ts). */
-export { createInvoiceEmailWorker, INVOICE_EMAIL_JOB } from "./invoice-delivery.job.ts";
-
-export type BillingDeps = {
-  db: Db;
-  config: AppConfig;
-  mailer: Mailer;
-  fileStorage: FileStorage;
-  /** Invoice e-mails are enqueued in the request's transaction and sent by a job. */
-  jobs: Pick<JobQueue, "send" | "wake">;
-};
+export { createInvoiceEmailWorker, INVOICE_EMAIL_JOB } from "./invoices/index.ts";
+/** For the dashboard and the practice stats: the firm's revenue in a period, as billing counts it. */
+export { invoicedRevenueCentsSql } from "./reports/index.ts";
 
 /**
  * Billing: the firm's billing profile, VAT tax invoices with gapless numbers, credit notes, payments

@@ -308,3 +308,11 @@ export async function updateClient(
     .set({ ...values, updatedAt: new Date() })
     .where(and(eq(clientTable.firmId, firmId), eq(clientTable.id, clientId)));
 }
+
+/** Opening a matter or changing its status is a dealing with the client. */
+export async function touchClientContact(db: DbExecutor, firmId: string, clientId: string): Promise<void> {
+  await db
+    .update(clientTable)
+    .set({ lastContactAt: new Date() })
+    .where(and(eq(clientTable.firmId, firmId), eq(clientTable.id, clientId)));
+}

@@ -51,9 +51,7 @@ export function registerClientRoutes(app: FastifyInstance, deps: ClientsDeps): v
     "/api/clients",
     { schema: { summary: "Add a client", tags, body: ZClientCreateRequest, response: { 201: ZClient } } },
     async (request, reply) => {
-      const client = await createClient(deps, requireFirmIdentity(request), request.body, {
-        ipAddress: request.ip,
-      });
+      const client = await createClient(deps, requireFirmIdentity(request), request.body);
       reply.status(201);
       return client;
     },
@@ -76,10 +74,7 @@ export function registerClientRoutes(app: FastifyInstance, deps: ClientsDeps): v
         response: { 200: ZClient },
       },
     },
-    async (request) =>
-      updateClient(deps, requireFirmIdentity(request), request.params.id, request.body, {
-        ipAddress: request.ip,
-      }),
+    async (request) => updateClient(deps, requireFirmIdentity(request), request.params.id, request.body),
   );
 
   for (const [path, isArchived, summary] of [
@@ -89,10 +84,7 @@ export function registerClientRoutes(app: FastifyInstance, deps: ClientsDeps): v
     router.post(
       path,
       { schema: { summary, tags, params: ZClientIdParams, response: { 200: ZClient } } },
-      async (request) =>
-        setClientArchived(deps, requireFirmIdentity(request), request.params.id, isArchived, {
-          ipAddress: request.ip,
-        }),
+      async (request) => setClientArchived(deps, requireFirmIdentity(request), request.params.id, isArchived),
     );
   }
 }

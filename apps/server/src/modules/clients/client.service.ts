@@ -28,7 +28,6 @@ import {
 } from "./client.repository.ts";
 
 export type ClientsDeps = { db: Db; config: AppConfig };
-export type RequestMeta = { ipAddress: string };
 
 export const CLIENT_AUDIT_ACTIONS = {
   created: "client.created",
@@ -138,7 +137,6 @@ export async function createClient(
   deps: ClientsDeps,
   identity: FirmIdentity,
   input: TClientCreateRequest,
-  meta: RequestMeta,
 ): Promise<TClient> {
   const { firmId } = identity.membership;
   const ficaStatus = input.ficaStatus ?? "pending";
@@ -164,7 +162,7 @@ export async function createClient(
       userId: identity.userId,
       entityType: "client",
       entityId: clientId,
-      ipAddress: meta.ipAddress,
+      ipAddress: identity.ipAddress,
       data: { clientName: values.name, clientType: values.type },
     });
     return toClient(await requireFirmClient(tx, firmId, clientId));
@@ -191,7 +189,6 @@ export async function updateClient(
   identity: FirmIdentity,
   clientId: string,
   input: TClientUpdateRequest,
-  meta: RequestMeta,
 ): Promise<TClient> {
   const { firmId } = identity.membership;
   return deps.db.transaction(async (tx) => {
@@ -216,7 +213,7 @@ export async function updateClient(
         userId: identity.userId,
         entityType: "client",
         entityId: current.id,
-        ipAddress: meta.ipAddress,
+        ipAddress: identity.ipAddress,
         data: { clientName: merged.name, fields: changedFields },
       });
     }
@@ -250,7 +247,6 @@ export async function setClientArchived(
   identity: FirmIdentity,
   clientId: string,
   isArchived: boolean,
-  meta: RequestMeta,
 ): Promise<TClient> {
   const { firmId } = identity.membership;
   return deps.db.transaction(async (tx) => {
@@ -264,7 +260,7 @@ export async function setClientArchived(
       userId: identity.userId,
       entityType: "client",
       entityId: current.id,
-      ipAddress: meta.ipAddress,
+      ipAddress: identity.ipAddress,
       data: { clientName: current.name },
     });
     return toClient(await requireFirmClient(tx, firmId, current.id));

@@ -206,6 +206,81 @@ describe("describeActivity", () => {
     expect(sentenceFor(action)).toBe(sentence);
   });
 
+  it.each([
+    [
+      "billing.invoice_issued",
+      { number: "INV-0007", totalCents: 115_000 },
+      "Thandi Ndlovu issued invoice INV-0007 for R 1 150,00",
+    ],
+    [
+      "billing.invoice_voided",
+      { number: "INV-0007", reason: "Wrong client", totalCents: 115_000 },
+      "Thandi Ndlovu voided invoice INV-0007 (Wrong client)",
+    ],
+    [
+      "billing.credit_note_issued",
+      { number: "CN-0002", invoiceNumber: "INV-0007", amountCents: 23_000 },
+      "Thandi Ndlovu issued credit note CN-0002 of R 230,00 against invoice INV-0007",
+    ],
+    [
+      "billing.payment_recorded",
+      { clientName: "Mokoena Holdings", amountCents: 50_000, date: "2026-11-02" },
+      "Thandi Ndlovu recorded a payment of R 500,00 from Mokoena Holdings",
+    ],
+    [
+      "billing.credit_applied",
+      {
+        clientName: "Mokoena Holdings",
+        amountCents: 20_000,
+        invoices: [{ number: "INV-0003" }, { number: "INV-0004" }],
+      },
+      "Thandi Ndlovu applied R 200,00 of Mokoena Holdings's credit to invoices INV-0003 and INV-0004",
+    ],
+    [
+      "billing.interest_rate_added",
+      { effectiveFrom: "2026-03-01", rateBasisPoints: 1175 },
+      "Thandi Ndlovu added the prescribed interest rate of 11,75% from 01 Mar 2026",
+    ],
+    [
+      "billing.interest_charged",
+      { number: "INV-0002", interestCents: 1_234 },
+      "Thandi Ndlovu charged R 12,34 interest on invoice INV-0002",
+    ],
+    [
+      "billing.expense_approved",
+      { matterReference: "LIT/2026/0004", amountCents: 45_000 },
+      "Thandi Ndlovu approved an expense of R 450,00 on LIT/2026/0004",
+    ],
+    [
+      "trust.posted",
+      { number: 42, type: "deposit", amountCents: 1_000_000, description: "Deposit for transfer" },
+      "Thandi Ndlovu posted trust transaction 42 of R 10 000,00 (Deposit for transfer)",
+    ],
+    [
+      "trust.account_opened",
+      { name: "Main trust account", kind: "general" },
+      "Thandi Ndlovu opened the trust account Main trust account",
+    ],
+    [
+      "trust.statement_imported",
+      { fileName: "oct.csv", lineCount: 30, newLineCount: 28 },
+      "Thandi Ndlovu imported the bank statement oct.csv (28 new lines)",
+    ],
+    [
+      "trust.reconciliation_signed_off",
+      { accountName: "Main trust account", month: "2026-10" },
+      "Thandi Ndlovu signed off the trust reconciliation for October 2026 of Main trust account",
+    ],
+    [
+      "trust.fidelity_certificate_recorded",
+      { year: 2026, certificateNumber: "FF-12345" },
+      "Thandi Ndlovu recorded Fidelity Fund certificate FF-12345 for 2026",
+    ],
+  ])("describes %s with what it recorded", (action, data, sentence) => {
+    // Rand amounts are grouped with no-break spaces, as every screen shows them.
+    expect(sentenceFor(action, data).replace(/\s/g, " ")).toBe(sentence);
+  });
+
   it("shows an unknown action generically rather than hiding it", () => {
     expect(sentenceFor("matter.trust_transfer_approved")).toBe(
       "Thandi Ndlovu: matter trust transfer approved",

@@ -1,9 +1,13 @@
 import {
   AUDIT_ACTION_LABELS,
   formatCents,
+  formatCount,
+  formatDate,
   formatHours,
+  formatNumber,
   isKnownAuditAction,
   labelStaffRole,
+  type TAuditAction,
 } from "@inkundla/shared";
 
 /** One audit row as the dashboard reads it: who did it (names looked up now) and what was recorded. */
@@ -76,6 +80,33 @@ function hoursOf(data: Record<string, unknown> | null): string {
   return typeof data?.hours === "number" ? formatHours(data.hours) : "time";
 }
 
+/** An amount recorded with the event, as every screen writes rand ("R 1 150,00"); undefined when there is none. */
+function amountOf(value: unknown): string | undefined {
+  return typeof value === "number" && Number.isFinite(value) ? formatCents(value) : undefined;
+}
+
+/** " of R 1 150,00", or nothing when the event recorded no amount. */
+function ofAmount(value: unknown): string {
+  const amount = amountOf(value);
+  return amount ? ` of ${amount}` : "";
+}
+
+/** "invoice INV-0007", or "an invoice" for a row that did not record its number. */
+function invoiceOf(value: unknown, article = "an invoice"): string {
+  return text(value) ? `invoice ${text(value)}` : article;
+}
+
+/** A month "2026-10" as "October 2026"; other text as it came. */
+function monthOf(value: unknown): string | undefined {
+  const month = text(value);
+  if (!month || !/^\d{4}-\d{2}$/.test(month)) return month;
+  return new Date(`${month}-01T00:00:00Z`).toLocaleDateString("en-ZA", {
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+}
+
 /** "matter.created" → "matter created": unknown actions still read as words. */
 function describeUnknownAction(action: string): string {
   return action.replace(/[._]+/g, " ").trim();
@@ -83,31 +114,24 @@ function describeUnknownAction(action: string): string {
 
 /**
  * The firm activity log in words: who did what, e.g. "Thandi Ndlovu invited sipho@firm.co.za as
- * Associate". Other actions of the server read from their shared label ("Thandi Ndlovu issued an
- * invoice"); actions this version does not know are still shown, generically.
+ * Associate" or "Thandi Ndlovu issued invoice INV-0007 for R 1 150,00". The switch covers every action
+ * the server records (the compiler refuses a new action until it has a line here); an action this
+ * version does not know, written by another, is still shown, generically.
  */
 export function describeActivity(event: ActivityEvent): string {
   const actor = describeActor(event);
+  if (!isKnownAuditAction(event.action)) return `${actor}: ${describeUnknownAction(event.action)}`;
+  return describeKnownAction(event.action, actor, event);
+}
+
+function describeKnownAction(action: TAuditAction, actor: string, event: ActivityEvent): string {
   const { data } = event;
   const person = text(data?.name) ?? text(data?.email) ?? "a staff member";
-  switch (event.action) {
+  switch (action) {
     case "auth.login":
       return data?.secondFactor === "recovery_code"
         ? `${actor} signed in with a recovery code`
         : `${actor} signed in`;
-    case "auth.logout":
-      return `${actor} signed out`;
-    case "auth.registered":
-    case "auth.signed_up":
-      return `${actor} created the firm's Inkundla account`;
-    case "auth.signup_verified":
-      return `${actor} verified their email address`;
-    case "auth.verification_resent":
-      return `${actor} asked for a new verification link`;
-    case "auth.password_reset_requested":
-      return `${actor} asked for a password reset link`;
-    case "auth.password_reset":
-      return `${actor} chose a new password with an e-mailed reset link`;
     case "staff.invited": {
       const role = text(data?.role);
       return `${actor} invited ${person}${role ? ` as ${labelStaffRole(role)}` : ""}`;
@@ -126,22 +150,8 @@ export function describeActivity(event: ActivityEvent): string {
     }
     case "staff.removed":
       return `${actor} removed ${person} from the firm`;
-    case "staff.joined":
-      return `${actor} accepted the invitation and joined the firm`;
     case "profile.updated":
       return describeProfileUpdate(actor, data);
-    case "profile.email_changed":
-      return `${actor} changed their sign-in email address`;
-    case "security.password_changed":
-      return `${actor} changed their password`;
-    case "security.two_factor_enabled":
-      return `${actor} turned on two-factor authentication`;
-    case "security.two_factor_disabled":
-      return `${actor} turned off two-factor authentication`;
-    case "calendar_feed.created":
-      return `${actor} created a new private calendar feed of their deadlines`;
-    case "calendar_feed.revoked":
-      return `${actor} revoked their private calendar feed`;
     case "client.created":
       return `${actor} added the client ${text(data?.clientName) ?? "a client"}`;
     case "client.updated":
@@ -178,8 +188,6 @@ export function describeActivity(event: ActivityEvent): string {
       return `${actor} completed the task "${text(data?.title) ?? "a task"}" on ${matterOf(data)}`;
     case "task.deleted":
       return `${actor} deleted the task "${text(data?.title) ?? "a task"}" on ${matterOf(data)}`;
-    case "practice.settings_updated":
-      return `${actor} changed the practice settings`;
     case "firm.member_rate_changed":
       return typeof data?.toRateCents === "number"
         ? `${actor} set ${person}'s hourly rate to ${formatCents(data.toRateCents)}`
@@ -187,9 +195,148 @@ export function describeActivity(event: ActivityEvent): string {
     case "subscription.changed":
     case "subscription.plan_changed":
       return describePlanChange(actor, event);
-    default:
-      return isKnownAuditAction(event.action)
-        ? `${actor} ${AUDIT_ACTION_LABELS[event.action]}`
-        : `${actor}: ${describeUnknownAction(event.action)}`;
+    case "billing.invoice_created":
+      return `${actor} started a draft invoice${ofAmount(data?.totalCents)}`;
+    case "billing.invoice_updated": {
+      const amount = amountOf(data?.totalCents);
+      return `${actor} changed a draft invoice${amount ? ` (now ${amount})` : ""}`;
+    }
+    case "billing.invoice_deleted":
+      return `${actor} deleted a draft invoice${ofAmount(data?.totalCents)}`;
+    case "billing.invoice_issued": {
+      const amount = amountOf(data?.totalCents);
+      return `${actor} issued ${invoiceOf(data?.number)}${amount ? ` for ${amount}` : ""}`;
+    }
+    case "billing.invoice_emailed":
+      return `${actor} e-mailed ${invoiceOf(data?.number)} to the client`;
+    case "billing.invoice_voided": {
+      const reason = text(data?.reason);
+      return `${actor} voided ${invoiceOf(data?.number)}${reason ? ` (${reason})` : ""}`;
+    }
+    case "billing.credit_note_issued": {
+      const number = text(data?.number);
+      const against = text(data?.invoiceNumber) ? ` against invoice ${text(data?.invoiceNumber)}` : "";
+      return `${actor} issued ${number ? `credit note ${number}` : "a credit note"}${ofAmount(data?.amountCents)}${against}`;
+    }
+    case "billing.payment_recorded": {
+      const client = text(data?.clientName);
+      return `${actor} recorded a payment${ofAmount(data?.amountCents)}${client ? ` from ${client}` : ""}`;
+    }
+    case "billing.credit_applied": {
+      const client = text(data?.clientName);
+      const numbers = Array.isArray(data?.invoices)
+        ? data.invoices.map((invoice: unknown) => text((invoice as { number?: unknown } | null)?.number))
+        : [];
+      const invoices = numbers.filter((number): number is string => number !== undefined);
+      const to =
+        invoices.length > 0
+          ? `${invoices.length === 1 ? "invoice" : "invoices"} ${joinWords(invoices)}`
+          : "invoices";
+      const amount = amountOf(data?.amountCents);
+      return `${actor} applied ${amount ? `${amount} of ` : ""}${client ? `${client}'s` : "a client's"} credit to ${to}`;
+    }
+    case "billing.interest_rate_added":
+    case "billing.interest_rate_deleted": {
+      const rate =
+        typeof data?.rateBasisPoints === "number"
+          ? `${formatNumber(data.rateBasisPoints / 100, 2)}%`
+          : undefined;
+      const from = text(data?.effectiveFrom);
+      if (!rate) return `${actor} ${AUDIT_ACTION_LABELS[action]}`;
+      const verb = action === "billing.interest_rate_added" ? "added" : "deleted";
+      return `${actor} ${verb} the prescribed interest rate of ${rate}${from ? ` from ${formatDate(from)}` : ""}`;
+    }
+    case "billing.interest_charged": {
+      const amount = amountOf(data?.interestCents);
+      return `${actor} charged ${amount ? `${amount} ` : ""}interest on ${invoiceOf(data?.number, "an overdue invoice")}`;
+    }
+    case "billing.expense_recorded":
+    case "billing.expense_approved":
+    case "billing.expense_deleted": {
+      const verb = {
+        "billing.expense_recorded": "recorded",
+        "billing.expense_approved": "approved",
+        "billing.expense_deleted": "deleted",
+      }[action];
+      const matter = text(data?.matterReference);
+      return `${actor} ${verb} an expense${ofAmount(data?.amountCents)}${matter ? ` on ${matter}` : ""}`;
+    }
+    case "trust.posted":
+    case "trust.reversed": {
+      const number = typeof data?.number === "number" ? data.number : undefined;
+      const description = text(data?.description);
+      const what =
+        action === "trust.posted"
+          ? `posted ${number === undefined ? "a trust transaction" : `trust transaction ${number}`}`
+          : `reversed a trust transaction${number === undefined ? "" : ` with entry ${number}`}`;
+      return `${actor} ${what}${ofAmount(data?.amountCents)}${description ? ` (${description})` : ""}`;
+    }
+    case "trust.account_opened":
+      return `${actor} opened the trust account ${text(data?.name) ?? "a trust account"}`;
+    case "trust.account_closed":
+      return `${actor} closed the trust account ${text(data?.name) ?? "a trust account"}`;
+    case "trust.statement_imported": {
+      const file = text(data?.fileName);
+      const lines =
+        typeof data?.newLineCount === "number" ? ` (${formatCount(data.newLineCount, "new line")})` : "";
+      return `${actor} imported the bank statement${file ? ` ${file}` : ""}${lines}`;
+    }
+    case "trust.reconciliation_signed_off": {
+      const month = monthOf(data?.month);
+      const account = text(data?.accountName);
+      return `${actor} signed off the trust reconciliation${month ? ` for ${month}` : ""}${account ? ` of ${account}` : ""}`;
+    }
+    case "trust.fidelity_certificate_recorded": {
+      const number = text(data?.certificateNumber);
+      const year = typeof data?.year === "number" ? ` for ${data.year}` : "";
+      return `${actor} recorded Fidelity Fund certificate${number ? ` ${number}` : ""}${year}`;
+    }
+    case "trust.audit_report_recorded": {
+      const yearEnd = text(data?.yearEnd);
+      return `${actor} recorded the trust audit report${yearEnd ? ` for the year ending ${formatDate(yearEnd)}` : ""}`;
+    }
+    // Actions whose shared label says all there is to say.
+    case "auth.login_failed":
+    case "auth.logout":
+    case "auth.registered":
+    case "auth.signed_up":
+    case "auth.signup_verified":
+    case "auth.verification_resent":
+    case "auth.password_reset_requested":
+    case "auth.password_reset":
+    case "security.password_changed":
+    case "security.two_factor_enabled":
+    case "security.two_factor_disabled":
+    case "profile.email_changed":
+    case "staff.joined":
+    case "calendar_feed.created":
+    case "calendar_feed.revoked":
+    case "practice.settings_updated":
+    case "billing.expense_updated":
+    case "billing.expense_receipt_replaced":
+    case "billing.profile_updated":
+    case "billing.logo_uploaded":
+    case "billing.report_exported":
+    case "trust.account_updated":
+    case "trust.instruction_recorded":
+    case "trust.statement_matched":
+    case "trust.statement_unmatched":
+    case "trust.settings_updated":
+    case "trust.report_generated":
+    case "admin.user_added":
+    case "admin.user_suspended":
+    case "admin.user_reactivated":
+    case "admin.invitation_accepted":
+    case "admin.plan_created":
+    case "admin.plan_updated":
+    case "admin.system_settings_saved":
+    case "admin.entity_settings_saved":
+    case "admin.declared_holiday_added":
+    case "admin.declared_holiday_removed":
+      return `${actor} ${AUDIT_ACTION_LABELS[action]}`;
+    default: {
+      const unhandled: never = action;
+      return `${actor}: ${describeUnknownAction(unhandled)}`;
+    }
   }
 }

@@ -27,7 +27,6 @@ function hashFeedToken(token: string): string {
 export async function createCalendarFeed(
   deps: DeadlinesDeps,
   identity: FirmIdentity,
-  context: { ipAddress: string },
 ): Promise<TCalendarFeedCreated> {
   const token = randomBytes(32).toString("base64url");
   const { firmId } = identity.membership;
@@ -39,7 +38,7 @@ export async function createCalendarFeed(
       firmId,
       userId: identity.userId,
       entityType: "calendar_feed",
-      ipAddress: context.ipAddress,
+      ipAddress: identity.ipAddress,
       data: { replacedEarlierFeed: revoked > 0 },
     });
   });
@@ -54,11 +53,7 @@ export async function getCalendarFeedStatus(
   return { active: live !== null, createdAt: live ? live.createdAt.toISOString() : null };
 }
 
-export async function revokeCalendarFeed(
-  deps: DeadlinesDeps,
-  identity: FirmIdentity,
-  context: { ipAddress: string },
-): Promise<void> {
+export async function revokeCalendarFeed(deps: DeadlinesDeps, identity: FirmIdentity): Promise<void> {
   await deps.db.transaction(async (tx) => {
     const revoked = await revokeFeedTokens(tx, identity.userId);
     if (revoked === 0) return;
@@ -67,7 +62,7 @@ export async function revokeCalendarFeed(
       firmId: identity.membership.firmId,
       userId: identity.userId,
       entityType: "calendar_feed",
-      ipAddress: context.ipAddress,
+      ipAddress: identity.ipAddress,
     });
   });
 }

@@ -114,7 +114,7 @@ export function registerDeadlinesRoutes(app: FastifyInstance, deps: DeadlinesDep
     "/api/calendar/feed",
     { schema: { summary: "Create a calendar feed link", tags, response: { 201: ZCalendarFeedCreated } } },
     async (request, reply) => {
-      const created = await createCalendarFeed(deps, requireFirmIdentity(request), { ipAddress: request.ip });
+      const created = await createCalendarFeed(deps, requireFirmIdentity(request));
       return reply.status(201).send(created);
     },
   );
@@ -135,7 +135,7 @@ export function registerDeadlinesRoutes(app: FastifyInstance, deps: DeadlinesDep
     "/api/calendar/feed",
     { schema: { summary: "Revoke the calendar feed link", tags, response: { 200: ZOkResponse } } },
     async (request) => {
-      await revokeCalendarFeed(deps, requireFirmIdentity(request), { ipAddress: request.ip });
+      await revokeCalendarFeed(deps, requireFirmIdentity(request));
       return { ok: true as const };
     },
   );

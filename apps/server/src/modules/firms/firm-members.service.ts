@@ -31,7 +31,6 @@ export async function setMemberHourlyRate(
   identity: FirmIdentity,
   userId: string,
   input: TFirmMemberRateUpdateRequest,
-  meta: { ipAddress: string },
 ): Promise<TFirmMemberSummary> {
   if (!identity.membership.isOwner) throw firmError("owner_only");
   const { firmId } = identity.membership;
@@ -45,7 +44,7 @@ export async function setMemberHourlyRate(
       userId: identity.userId,
       entityType: "firm_member",
       entityId: userId,
-      ipAddress: meta.ipAddress,
+      ipAddress: identity.ipAddress,
       data: {
         name: describeStaffMemberName(before).primary,
         email: before.email,

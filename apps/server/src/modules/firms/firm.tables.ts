@@ -13,7 +13,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { userTable } from "../auth/auth.tables.ts";
-import { planTable } from "../subscriptions/subscription.tables.ts";
+import { planTable } from "../plans/plans.tables.ts";
 
 export const staffRoleEnum = pgEnum("staff_role", STAFF_ROLES);
 export const firmSizeEnum = pgEnum("firm_size", FIRM_SIZES);

@@ -45,8 +45,6 @@ export function registerFirmRoutes(app: FastifyInstance, deps: FirmsDeps): void 
       },
     },
     async (request) =>
-      setMemberHourlyRate(deps, requireFirmIdentity(request), request.params.userId, request.body, {
-        ipAddress: request.ip,
-      }),
+      setMemberHourlyRate(deps, requireFirmIdentity(request), request.params.userId, request.body),
   );
 }

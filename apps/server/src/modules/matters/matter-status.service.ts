@@ -7,18 +7,13 @@ import {
 import { recordAuditEvent } from "../../platform/audit.ts";
 import { platformError } from "../../platform/errors.ts";
 import type { FirmIdentity } from "../../platform/identity.ts";
+import { touchClientContact } from "../clients/index.ts";
 import { matterError } from "./matter.errors.ts";
-import {
-  insertStatusChange,
-  lockFirmForActiveMatters,
-  touchClientContact,
-  updateMatterRow,
-} from "./matter.repository.ts";
+import { insertStatusChange, lockFirmForActiveMatters, updateMatterRow } from "./matter.repository.ts";
 import {
   assertRoomForActiveMatter,
   MATTER_AUDIT_ACTIONS,
   type MattersDeps,
-  type RequestMeta,
   requireFirmMatter,
 } from "./matter.service.ts";
 import { describeMatter } from "./matter-view.ts";
@@ -32,7 +27,6 @@ export async function changeMatterStatus(
   identity: FirmIdentity,
   matterId: string,
   input: TMatterStatusChangeRequest,
-  meta: RequestMeta,
 ): Promise<TMatter> {
   const { firmId } = identity.membership;
   const isReopening = input.status === "active";
@@ -74,7 +68,7 @@ export async function changeMatterStatus(
       userId: identity.userId,
       entityType: "matter",
       entityId: matter.id,
-      ipAddress: meta.ipAddress,
+      ipAddress: identity.ipAddress,
       data: { reference: matter.reference, title: matter.title, fromStatus: from, toStatus: to },
     });
     return describeMatter(tx, await requireFirmMatter(tx, firmId, matter.id));

@@ -13,7 +13,7 @@ import { escapeLikePattern } from "../../platform/text-search.ts";
 import { userTable } from "../auth/auth.tables.ts";
 import { clientTable } from "../clients/client.tables.ts";
 import { firmMemberTable, firmTable } from "../firms/firm.tables.ts";
-import { planTable } from "../subscriptions/subscription.tables.ts";
+import { planTable } from "../plans/plans.tables.ts";
 import {
   firmMatterCountTable,
   matterPartyTable,
@@ -457,14 +457,6 @@ export async function findClientForMatter(
     .limit(1);
   const rows = options.lockForShare ? await query.for("share", { of: clientTable }) : await query;
   return rows[0] ?? null;
-}
-
-/** Opening a matter or changing its status is a dealing with the client. */
-export async function touchClientContact(db: DbExecutor, firmId: string, clientId: string): Promise<void> {
-  await db
-    .update(clientTable)
-    .set({ lastContactAt: new Date() })
-    .where(and(eq(clientTable.firmId, firmId), eq(clientTable.id, clientId)));
 }
 
 /** Whether the user is the firm's owner or a member who has accepted their invitation. */

@@ -63,9 +63,7 @@ export function registerMatterRoutes(app: FastifyInstance, deps: MattersDeps): v
     "/api/matters",
     { schema: { summary: "Open a matter", tags, body: ZMatterCreateRequest, response: { 201: ZMatter } } },
     async (request, reply) => {
-      const matter = await createMatter(deps, requireFirmIdentity(request), request.body, {
-        ipAddress: request.ip,
-      });
+      const matter = await createMatter(deps, requireFirmIdentity(request), request.body);
       reply.status(201);
       return matter;
     },
@@ -101,10 +99,7 @@ export function registerMatterRoutes(app: FastifyInstance, deps: MattersDeps): v
         response: { 200: ZMatter },
       },
     },
-    async (request) =>
-      updateMatter(deps, requireFirmIdentity(request), request.params.id, request.body, {
-        ipAddress: request.ip,
-      }),
+    async (request) => updateMatter(deps, requireFirmIdentity(request), request.params.id, request.body),
   );
 
   router.post(
@@ -119,9 +114,7 @@ export function registerMatterRoutes(app: FastifyInstance, deps: MattersDeps): v
       },
     },
     async (request) =>
-      changeMatterStatus(deps, requireFirmIdentity(request), request.params.id, request.body, {
-        ipAddress: request.ip,
-      }),
+      changeMatterStatus(deps, requireFirmIdentity(request), request.params.id, request.body),
   );
 
   router.get(
@@ -187,7 +180,6 @@ export function registerMatterRoutes(app: FastifyInstance, deps: MattersDeps): v
         response: { 200: ZPracticeSettings },
       },
     },
-    async (request) =>
-      updatePracticeSettings(deps, requireFirmIdentity(request), request.body, { ipAddress: request.ip }),
+    async (request) => updatePracticeSettings(deps, requireFirmIdentity(request), request.body),
   );
 }

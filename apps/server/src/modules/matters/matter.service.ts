@@ -17,6 +17,7 @@ import type { Db, DbExecutor } from "../../platform/db.ts";
 import { platformError } from "../../platform/errors.ts";
 import type { FirmIdentity } from "../../platform/identity.ts";
 import { isUuid } from "../../platform/ids.ts";
+import { touchClientContact } from "../clients/index.ts";
 import { searchConflicts } from "./conflict-check.repository.ts";
 import { matterError } from "./matter.errors.ts";
 import {
@@ -36,13 +37,11 @@ import {
   PARTY_KINDS,
   replaceMatterParties,
   takeNextMatterNumber,
-  touchClientContact,
   updateMatterRow,
 } from "./matter.repository.ts";
 import { describeMatter, toMatterListItem } from "./matter-view.ts";
 
 export type MattersDeps = { db: Db; config: AppConfig };
-export type RequestMeta = { ipAddress: string };
 
 export const MATTER_AUDIT_ACTIONS = {
   created: "matter.created",
@@ -174,7 +173,6 @@ export async function createMatter(
   deps: MattersDeps,
   identity: FirmIdentity,
   input: TMatterCreateRequest,
-  meta: RequestMeta,
 ): Promise<TMatter> {
   const { firmId } = identity.membership;
   await requireOpenableClient(deps.db, firmId, input.clientId);
@@ -245,7 +243,7 @@ export async function createMatter(
       userId: identity.userId,
       entityType: "matter",
       entityId: matterId,
-      ipAddress: meta.ipAddress,
+      ipAddress: identity.ipAddress,
       data: {
         reference,
         title: input.title,
@@ -263,7 +261,6 @@ export async function updateMatter(
   identity: FirmIdentity,
   matterId: string,
   input: TMatterUpdateRequest,
-  meta: RequestMeta,
 ): Promise<TMatter> {
   const { firmId } = identity.membership;
   return deps.db.transaction(async (tx) => {
@@ -293,7 +290,7 @@ export async function updateMatter(
         userId: identity.userId,
         entityType: "matter",
         entityId: current.id,
-        ipAddress: meta.ipAddress,
+        ipAddress: identity.ipAddress,
         data: { reference: current.reference, title: input.title ?? current.title, fields: changed },
       });
     }

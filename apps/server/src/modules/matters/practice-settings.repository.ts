@@ -17,14 +17,3 @@ export async function findPracticeSettings(
     .limit(1);
   return row ?? null;
 }
-
-export async function setPracticeSettings(
-  db: DbExecutor,
-  firmId: string,
-  settings: TPracticeSettings,
-): Promise<void> {
-  await db
-    .update(firmTable)
-    .set({ ...settings, updatedAt: new Date() })
-    .where(eq(firmTable.id, firmId));
-}

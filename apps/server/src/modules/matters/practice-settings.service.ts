@@ -3,9 +3,10 @@ import { recordAuditEvent } from "../../platform/audit.ts";
 import type { DbExecutor } from "../../platform/db.ts";
 import { platformError } from "../../platform/errors.ts";
 import type { FirmIdentity } from "../../platform/identity.ts";
+import { setPracticeSettings } from "../firms/index.ts";
 import { matterError } from "./matter.errors.ts";
-import type { MattersDeps, RequestMeta } from "./matter.service.ts";
-import { findPracticeSettings, setPracticeSettings } from "./practice-settings.repository.ts";
+import type { MattersDeps } from "./matter.service.ts";
+import { findPracticeSettings } from "./practice-settings.repository.ts";
 
 async function requirePracticeSettings(db: DbExecutor, firmId: string): Promise<TPracticeSettings> {
   const settings = await findPracticeSettings(db, firmId);
@@ -25,7 +26,6 @@ export async function updatePracticeSettings(
   deps: MattersDeps,
   identity: FirmIdentity,
   input: TPracticeSettingsUpdateRequest,
-  meta: RequestMeta,
 ): Promise<TPracticeSettings> {
   if (!identity.membership.isOwner) throw matterError("owner_only");
   const { firmId } = identity.membership;
@@ -38,7 +38,7 @@ export async function updatePracticeSettings(
       userId: identity.userId,
       entityType: "firm",
       entityId: firmId,
-      ipAddress: meta.ipAddress,
+      ipAddress: identity.ipAddress,
       data: { before, after: input },
     });
     return requirePracticeSettings(tx, firmId);

@@ -2,7 +2,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../platform/db.ts";
 import { isUuid } from "../../platform/ids.ts";
 import { firmTable } from "../firms/firm.tables.ts";
-import { planTable } from "../subscriptions/subscription.tables.ts";
+import { planTable } from "../plans/plans.tables.ts";
 
 export type PlanRecord = {
   id: string;

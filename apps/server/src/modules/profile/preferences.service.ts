@@ -4,7 +4,8 @@ import {
   type TUserPreferences,
 } from "@inkundla/shared";
 import type { Identity } from "../../platform/identity.ts";
-import { mergePreferences, readStoredPreferences } from "./profile.repository.ts";
+import { mergePreferences } from "../auth/index.ts";
+import { readStoredPreferences } from "./profile.repository.ts";
 import type { ProfileDeps } from "./profile.service.ts";
 
 export async function getPreferences(deps: ProfileDeps, identity: Identity): Promise<TUserPreferences> {

@@ -26,7 +26,7 @@ import {
 } from "./security.service.ts";
 
 function requestMeta(request: FastifyRequest) {
-  return { ipAddress: request.ip, headers: fromNodeHeaders(request.headers) };
+  return { headers: fromNodeHeaders(request.headers) };
 }
 
 export function registerProfileRoutes(app: FastifyInstance, deps: ProfileDeps): void {

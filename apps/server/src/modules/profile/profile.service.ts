@@ -12,16 +12,10 @@ import {
   findValidOneTimeToken,
   issueOneTimeToken,
 } from "../../platform/one-time-tokens.ts";
+import { replaceEmail, type UserProfileChanges, updateProfileFields } from "../auth/index.ts";
+import { renameFirm } from "../firms/index.ts";
 import { profileError } from "./profile.errors.ts";
-import {
-  findProfile,
-  isEmailUsedByAnotherUser,
-  type ProfileFieldChanges,
-  type ProfileRecord,
-  renameFirm,
-  replaceEmail,
-  updateProfileFields,
-} from "./profile.repository.ts";
+import { findProfile, isEmailUsedByAnotherUser, type ProfileRecord } from "./profile.repository.ts";
 import { listChangedProfileFields } from "./profile-changes.ts";
 
 export type ProfileDeps = { db: Db; auth: Auth; config: AppConfig; mailer: Mailer };
@@ -104,7 +98,7 @@ export async function updateProfile(
 ): Promise<TUserProfile> {
   const record = await loadProfile(deps, identity.userId);
   const changed = listChangedProfileFields(record, input);
-  const fieldChanges: ProfileFieldChanges = {};
+  const fieldChanges: UserProfileChanges = {};
   for (const field of changed.userFields) Object.assign(fieldChanges, { [field]: input[field] });
 
   let requestedEmail: string | null = null;

@@ -1,4 +1,5 @@
 import type {
+  TAuditAction,
   TChangePasswordRequest,
   TTwoFactorConfirmRequest,
   TTwoFactorPasswordRequest,
@@ -8,13 +9,14 @@ import { isAPIError } from "better-auth/api";
 import { recordAuditEvent } from "../../platform/audit.ts";
 import type { Identity } from "../../platform/identity.ts";
 import { consumeRateLimit, peekRateLimit, resetRateLimit } from "../../platform/rate-limit.ts";
-import { claimAuthenticatorCode } from "../auth/index.ts";
+import { claimAuthenticatorCode, deleteOtherSessions } from "../auth/index.ts";
 import { profileError } from "./profile.errors.ts";
-import { deleteOtherSessions, findProfile } from "./profile.repository.ts";
+import { findProfile } from "./profile.repository.ts";
 import type { ProfileDeps } from "./profile.service.ts";
 import { readTotpSecret } from "./totp-uri.ts";
 
-export type SecurityRequestMeta = { ipAddress: string; headers: Headers };
+/** The request headers better-auth reads the session from. */
+export type SecurityRequestMeta = { headers: Headers };
 
 // Wrong passwords on the security forms are counted per person, like failed sign-ins.
 const PASSWORD_ATTEMPTS_LIMIT = 10;
@@ -54,14 +56,14 @@ async function withPasswordCheck<Result>(
   }
 }
 
-function audit(deps: ProfileDeps, identity: Identity, action: string, meta: SecurityRequestMeta) {
+function audit(deps: ProfileDeps, identity: Identity, action: TAuditAction) {
   return recordAuditEvent(deps.db, {
     action,
     userId: identity.userId,
     firmId: identity.membership?.firmId ?? null,
     entityType: "user",
     entityId: identity.userId,
-    ipAddress: meta.ipAddress,
+    ipAddress: identity.ipAddress,
   });
 }
 
@@ -82,7 +84,7 @@ export async function changePassword(
     }),
   );
   await deleteOtherSessions(deps.db, identity.userId, identity.sessionId);
-  await audit(deps, identity, "security.password_changed", meta);
+  await audit(deps, identity, "security.password_changed");
 }
 
 async function isTwoFactorEnabled(deps: ProfileDeps, userId: string): Promise<boolean> {
@@ -136,7 +138,7 @@ export async function confirmTwoFactorSetup(
   }
   // The code that turned it on cannot sign anyone in afterwards.
   await claimAuthenticatorCode(deps, identity.userId, input.code);
-  await audit(deps, identity, "security.two_factor_enabled", meta);
+  await audit(deps, identity, "security.two_factor_enabled");
   return setCookies;
 }
 
@@ -155,6 +157,6 @@ export async function disableTwoFactor(
       returnHeaders: true,
     }),
   );
-  await audit(deps, identity, "security.two_factor_disabled", meta);
+  await audit(deps, identity, "security.two_factor_disabled");
   return headers.getSetCookie();
 }

@@ -17,18 +17,16 @@ import {
   issueOneTimeToken,
 } from "../../platform/one-time-tokens.ts";
 import { hashPassword } from "../../platform/passwords.ts";
+import { completeInvitedPerson, insertInvitedUser } from "../auth/index.ts";
+import { insertFirmMember, setMemberInvitedBy, setMemberRole } from "../firms/index.ts";
 import { assertFirmHasRoomForAnotherMember } from "../subscriptions/index.ts";
 import { staffError } from "./staff.errors.ts";
 import {
-  completeInvitedPerson,
   findFirmName,
   findPersonByEmail,
   findPersonName,
   findStaffMemberByUserId,
-  insertInvitedPerson,
   type StaffMemberRecord,
-  setMemberInvitedBy,
-  setMemberRole,
 } from "./staff.repository.ts";
 import {
   INVITATION_PURPOSE,
@@ -52,7 +50,6 @@ export async function inviteStaff(
   deps: StaffDeps,
   identity: FirmIdentity,
   input: TStaffInviteRequest,
-  meta: RequestMeta,
 ): Promise<{ member: TStaffMember; isResent: boolean }> {
   requireOwner(identity);
   const { firmId, firmName } = identity.membership;
@@ -81,11 +78,12 @@ export async function inviteStaff(
         // Locks the firm row, so concurrent invitations to one firm are counted one after another.
         await assertFirmHasRoomForAnotherMember(tx, firmId);
         userId = randomUUID();
-        await insertInvitedPerson(tx, {
-          userId,
-          email: input.email,
+        await insertInvitedUser(tx, { userId, email: input.email });
+        await insertFirmMember(tx, {
           firmId,
+          userId,
           role: input.role,
+          isOwner: false,
           invitedByUserId: identity.userId,
         });
       }
@@ -104,7 +102,7 @@ export async function inviteStaff(
         userId: identity.userId,
         entityType: "firm_member",
         entityId: member.memberId,
-        ipAddress: meta.ipAddress,
+        ipAddress: identity.ipAddress,
         data: { actorName, email: input.email, role: input.role } satisfies StaffAuditData,
       });
       await deps.jobs.send(tx, STAFF_INVITATION_EMAIL_JOB, {

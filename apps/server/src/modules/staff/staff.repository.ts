@@ -1,8 +1,8 @@
-import type { TAssignableStaffRole, TOneTimeTokenPurpose, TStaffRole } from "@inkundla/shared";
-import { and, asc, desc, eq, isNull, like, sql } from "drizzle-orm";
+import type { TStaffRole } from "@inkundla/shared";
+import { and, asc, desc, eq, like, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../platform/db.ts";
-import { auditEventTable, oneTimeTokenTable } from "../../platform/platform.tables.ts";
-import { accountTable, sessionTable, userTable } from "../auth/auth.tables.ts";
+import { auditEventTable } from "../../platform/platform.tables.ts";
+import { userTable } from "../auth/auth.tables.ts";
 import { firmMemberTable, firmTable } from "../firms/firm.tables.ts";
 
 /** A firm membership with the facts about its person that the staff screen shows. */
@@ -89,94 +89,6 @@ export async function findPersonByEmail(
     .where(eq(sql`lower(${userTable.email})`, email.toLowerCase()))
     .limit(1);
   return rows[0] ?? null;
-}
-
-/** An invited person: no password yet, so they cannot sign in until they accept. */
-export async function insertInvitedPerson(
-  db: DbExecutor,
-  invitee: {
-    userId: string;
-    email: string;
-    firmId: string;
-    role: TAssignableStaffRole;
-    invitedByUserId: string;
-  },
-): Promise<void> {
-  await db.insert(userTable).values({
-    id: invitee.userId,
-    name: invitee.email,
-    email: invitee.email,
-    emailVerified: false,
-    onboardingCompleted: false,
-    role: "user",
-  });
-  await db.insert(firmMemberTable).values({
-    firmId: invitee.firmId,
-    userId: invitee.userId,
-    role: invitee.role,
-    isOwner: false,
-    invitedByUserId: invitee.invitedByUserId,
-  });
-}
-
-export async function setMemberRole(db: DbExecutor, memberId: string, role: TAssignableStaffRole) {
-  await db.update(firmMemberTable).set({ role }).where(eq(firmMemberTable.id, memberId));
-}
-
-export async function setMemberInvitedBy(db: DbExecutor, memberId: string, invitedByUserId: string) {
-  await db.update(firmMemberTable).set({ invitedByUserId }).where(eq(firmMemberTable.id, memberId));
-}
-
-export async function deleteMembership(db: DbExecutor, memberId: string): Promise<void> {
-  await db.delete(firmMemberTable).where(eq(firmMemberTable.id, memberId));
-}
-
-/** Deletes the person; their sessions, password and membership go with them (foreign keys cascade). */
-export async function deletePerson(db: DbExecutor, userId: string): Promise<void> {
-  await db.delete(userTable).where(eq(userTable.id, userId));
-}
-
-export async function deleteSessionsOfPerson(db: DbExecutor, userId: string): Promise<void> {
-  await db.delete(sessionTable).where(eq(sessionTable.userId, userId));
-}
-
-/** Makes every unused link of this kind for the person stop working. */
-export async function retireOneTimeTokens(db: DbExecutor, userId: string, purpose: TOneTimeTokenPurpose) {
-  await db
-    .update(oneTimeTokenTable)
-    .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(oneTimeTokenTable.userId, userId),
-        eq(oneTimeTokenTable.purpose, purpose),
-        isNull(oneTimeTokenTable.usedAt),
-      ),
-    );
-}
-
-/** The invited person becomes Active: named, e-mail verified (the link proved it), onboarding done. */
-export async function completeInvitedPerson(
-  db: DbExecutor,
-  person: { userId: string; firstName: string; lastName: string; passwordHash: string },
-): Promise<void> {
-  await db
-    .update(userTable)
-    .set({
-      firstName: person.firstName,
-      lastName: person.lastName,
-      name: `${person.firstName} ${person.lastName}`,
-      emailVerified: true,
-      onboardingCompleted: true,
-      updatedAt: new Date(),
-    })
-    .where(eq(userTable.id, person.userId));
-  await db.insert(accountTable).values({
-    id: crypto.randomUUID(),
-    accountId: person.userId,
-    providerId: "credential",
-    userId: person.userId,
-    password: person.passwordHash,
-  });
 }
 
 export async function findFirmName(db: DbExecutor, firmId: string): Promise<string | null> {

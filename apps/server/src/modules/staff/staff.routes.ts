@@ -50,9 +50,7 @@ export function registerStaffRoutes(app: FastifyInstance, deps: StaffDeps): void
       },
     },
     async (request, reply) => {
-      const { member, isResent } = await inviteStaff(deps, requireFirmIdentity(request), request.body, {
-        ipAddress: request.ip,
-      });
+      const { member, isResent } = await inviteStaff(deps, requireFirmIdentity(request), request.body);
       reply.status(isResent ? 200 : 201);
       return member;
     },
@@ -70,9 +68,7 @@ export function registerStaffRoutes(app: FastifyInstance, deps: StaffDeps): void
       },
     },
     async (request) =>
-      updateStaffRole(deps, requireFirmIdentity(request), request.params.staffId, request.body, {
-        ipAddress: request.ip,
-      }),
+      updateStaffRole(deps, requireFirmIdentity(request), request.params.staffId, request.body),
   );
 
   router.delete(
@@ -86,9 +82,7 @@ export function registerStaffRoutes(app: FastifyInstance, deps: StaffDeps): void
       },
     },
     async (request) => {
-      await removeStaff(deps, requireFirmIdentity(request), request.params.staffId, {
-        ipAddress: request.ip,
-      });
+      await removeStaff(deps, requireFirmIdentity(request), request.params.staffId);
       return { ok: true as const };
     },
   );

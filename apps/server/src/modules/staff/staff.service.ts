@@ -10,17 +10,15 @@ import type { Db, DbExecutor } from "../../platform/db.ts";
 import type { FirmIdentity } from "../../platform/identity.ts";
 import { isUuid } from "../../platform/ids.ts";
 import type { JobQueue } from "../../platform/jobs/index.ts";
+import { retireOneTimeTokens } from "../../platform/one-time-tokens.ts";
+import { deleteSessionsForUser, deleteUser } from "../auth/index.ts";
+import { deleteMembership, setMemberRole } from "../firms/index.ts";
 import { staffError } from "./staff.errors.ts";
 import {
-  deleteMembership,
-  deletePerson,
-  deleteSessionsOfPerson,
   listFirmStaff,
   listStaffAuditEvents,
   lockFirmStaffMember,
-  retireOneTimeTokens,
   type StaffMemberRecord,
-  setMemberRole,
 } from "./staff.repository.ts";
 import { describeStaffActivity, STAFF_AUDIT_ACTIONS, type StaffAuditData } from "./staff-activity.ts";
 
@@ -84,7 +82,6 @@ export async function updateStaffRole(
   identity: FirmIdentity,
   staffId: string,
   input: TStaffRoleUpdateRequest,
-  meta: RequestMeta,
 ): Promise<TStaffMember> {
   requireOwner(identity);
   const { firmId } = identity.membership;
@@ -99,7 +96,7 @@ export async function updateStaffRole(
         userId: identity.userId,
         entityType: "firm_member",
         entityId: member.memberId,
-        ipAddress: meta.ipAddress,
+        ipAddress: identity.ipAddress,
         data: {
           actorName: nameOf(identity),
           email: member.email,
@@ -120,23 +117,18 @@ export async function updateStaffRole(
  * be invited again or to register. The audit trail keeps their name and e-mail. A platform admin's
  * account is kept (only the membership and sessions go), so removing one never locks out the platform.
  */
-export async function removeStaff(
-  deps: StaffDeps,
-  identity: FirmIdentity,
-  staffId: string,
-  meta: RequestMeta,
-): Promise<void> {
+export async function removeStaff(deps: StaffDeps, identity: FirmIdentity, staffId: string): Promise<void> {
   requireOwner(identity);
   const { firmId } = identity.membership;
   await deps.db.transaction(async (tx) => {
     const member = await lockMemberOfFirm(tx, firmId, staffId);
     if (member.isOwner) throw staffError("owner_not_removable");
     await retireOneTimeTokens(tx, member.userId, INVITATION_PURPOSE);
-    await deleteSessionsOfPerson(tx, member.userId);
+    await deleteSessionsForUser(tx, member.userId);
     if (member.isPlatformAdmin) {
       await deleteMembership(tx, member.memberId);
     } else {
-      await deletePerson(tx, member.userId);
+      await deleteUser(tx, member.userId);
     }
     await recordAuditEvent(tx, {
       action: STAFF_AUDIT_ACTIONS.removed,
@@ -144,7 +136,7 @@ export async function removeStaff(
       userId: identity.userId,
       entityType: "firm_member",
       entityId: member.memberId,
-      ipAddress: meta.ipAddress,
+      ipAddress: identity.ipAddress,
       data: {
         actorName: nameOf(identity),
         email: member.email,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { divideRoundingHalfAwayFromZero, prorateCharge } from "./proration.ts";
+import { prorateCharge } from "./proration.ts";
 
 const periodStart = new Date("2026-03-01T00:00:00Z");
 const periodEnd = new Date("2026-03-31T00:00:00Z"); // 30 days
@@ -153,16 +153,5 @@ describe("prorateCharge", () => {
         changedAt: periodStart,
       }),
     ).toBe(0);
-  });
-});
-
-describe("divideRoundingHalfAwayFromZero", () => {
-  it("rounds exact halves away from zero in both directions", () => {
-    expect(divideRoundingHalfAwayFromZero(5n, 2n)).toBe(3n);
-    expect(divideRoundingHalfAwayFromZero(-5n, 2n)).toBe(-3n);
-  });
-
-  it("keeps exact quotients", () => {
-    expect(divideRoundingHalfAwayFromZero(-9n, 3n)).toBe(-3n);
   });
 });

@@ -1,3 +1,4 @@
+import { divideRoundingHalfAwayFromZero } from "@inkundla/shared";
 /**
  * A plan change takes effect at once and is billed for what is left of the current period
  * (pricing FAQ: "plan changes take effect immediately with prorated billing").
@@ -35,13 +36,4 @@ function clampBigInt(value: bigint, lowest: bigint, highest: bigint): bigint {
   if (value < lowest) return lowest;
   if (value > highest) return highest;
   return value;
-}
-
-/** `numerator / denominator` (denominator > 0) rounded to the nearest integer, halves away from zero. */
-export function divideRoundingHalfAwayFromZero(numerator: bigint, denominator: bigint): bigint {
-  const sign = numerator < 0n ? -1n : 1n;
-  const magnitude = numerator * sign;
-  const quotient = magnitude / denominator;
-  const remainder = magnitude % denominator;
-  return (remainder * 2n >= denominator ? quotient + 1n : quotient) * sign;
 }

@@ -1,7 +1,8 @@
 import { asc, count, eq } from "drizzle-orm";
 import type { DbExecutor } from "../../platform/db.ts";
 import { firmMemberTable, firmTable } from "../firms/firm.tables.ts";
-import { planChangeTable, planTable } from "./subscription.tables.ts";
+import { planTable } from "../plans/plans.tables.ts";
+import { planChangeTable } from "./subscription.tables.ts";
 
 export type Plan = {
   code: string;
@@ -78,13 +79,6 @@ export function listActivePlans(db: DbExecutor): Promise<Plan[]> {
     .from(planTable)
     .where(eq(planTable.isActive, true))
     .orderBy(asc(planTable.sortOrder), asc(planTable.name));
-}
-
-export async function setFirmPlan(db: DbExecutor, firmId: string, planCode: string): Promise<void> {
-  await db
-    .update(firmTable)
-    .set({ subscriptionPlan: planCode, updatedAt: new Date() })
-    .where(eq(firmTable.id, firmId));
 }
 
 export async function insertPlanChange(

@@ -61,7 +61,6 @@ export function registerSubscriptionRoutes(app: FastifyInstance, deps: Subscript
         response: { 200: ZPlanChangeResult },
       },
     },
-    async (request) =>
-      changePlan(deps, requireFirmIdentity(request), request.body, { ipAddress: request.ip }),
+    async (request) => changePlan(deps, requireFirmIdentity(request), request.body),
   );
 }

@@ -12,6 +12,7 @@ import { recordAuditEvent } from "../../platform/audit.ts";
 import type { Db, DbExecutor } from "../../platform/db.ts";
 import { platformError } from "../../platform/errors.ts";
 import type { FirmIdentity } from "../../platform/identity.ts";
+import { setFirmPlan } from "../firms/index.ts";
 import { countActiveFirmMatters } from "../matters/index.ts";
 import { prorateCharge } from "./proration.ts";
 import { subscriptionError } from "./subscription.errors.ts";
@@ -24,7 +25,6 @@ import {
   listActivePlans,
   lockFirmBilling,
   type Plan,
-  setFirmPlan,
 } from "./subscription.repository.ts";
 
 export type SubscriptionDeps = { db: Db };
@@ -159,7 +159,6 @@ export async function changePlan(
   deps: SubscriptionDeps,
   identity: FirmIdentity,
   input: TPlanChangeRequest,
-  meta: { ipAddress: string },
 ): Promise<TPlanChangeResult> {
   requireOwner(identity);
   const { firmId } = identity.membership;
@@ -184,7 +183,7 @@ export async function changePlan(
       userId: identity.userId,
       entityType: "firm",
       entityId: firmId,
-      ipAddress: meta.ipAddress,
+      ipAddress: identity.ipAddress,
       data: {
         fromPlanCode: quote.fromPlanCode,
         toPlanCode: quote.toPlanCode,

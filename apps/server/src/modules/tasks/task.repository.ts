@@ -68,11 +68,6 @@ export async function isMemberOfFirm(db: DbExecutor, firmId: string, userId: str
   return rows.length > 0;
 }
 
-/** The matter was just worked on: its list shows it as the latest activity. */
-export async function touchMatter(db: DbExecutor, matterId: string): Promise<void> {
-  await db.update(matterTable).set({ lastActivityAt: sql`now()` }).where(eq(matterTable.id, matterId));
-}
-
 export async function insertTask(
   db: DbExecutor,
   task: TaskValues & { firmId: string; matterId: string; createdByUserId: string },

@@ -66,9 +66,6 @@ export function registerTaskRoutes(app: FastifyInstance, deps: TaskServiceDeps):
         requireFirmIdentity(request),
         request.params.matterId,
         request.body,
-        {
-          ipAddress: request.ip,
-        },
       );
       return reply.status(201).send(task);
     },
@@ -102,17 +99,14 @@ export function registerTaskRoutes(app: FastifyInstance, deps: TaskServiceDeps):
         response: { 200: ZTask },
       },
     },
-    async (request) =>
-      updateTask(deps, requireFirmIdentity(request), request.params.id, request.body, {
-        ipAddress: request.ip,
-      }),
+    async (request) => updateTask(deps, requireFirmIdentity(request), request.params.id, request.body),
   );
 
   router.delete(
     "/api/tasks/:id",
     { schema: { summary: "Delete a task", tags, params: ZTaskIdParams, response: { 200: ZOkResponse } } },
     async (request) => {
-      await deleteTask(deps, requireFirmIdentity(request), request.params.id, { ipAddress: request.ip });
+      await deleteTask(deps, requireFirmIdentity(request), request.params.id);
       return { ok: true as const };
     },
   );

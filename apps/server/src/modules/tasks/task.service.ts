@@ -4,6 +4,7 @@ import { recordAuditEvent } from "../../platform/audit.ts";
 import type { Db, DbExecutor } from "../../platform/db.ts";
 import type { FirmIdentity } from "../../platform/identity.ts";
 import { isUuid } from "../../platform/ids.ts";
+import { touchMatter } from "../matters/index.ts";
 import { taskError } from "./task.errors.ts";
 import {
   deleteTask as deleteTaskRow,
@@ -14,12 +15,10 @@ import {
   listTasks,
   type TaskFilters,
   type TaskRecord,
-  touchMatter,
   updateTask as updateTaskRow,
 } from "./task.repository.ts";
 
 export type TaskServiceDeps = { db: Db };
-export type RequestMeta = { ipAddress: string };
 type Page = { limit: number; offset: number };
 
 export const TASK_AUDIT_ACTIONS = {
@@ -114,7 +113,6 @@ export async function createTask(
   identity: FirmIdentity,
   matterId: string,
   input: TCreateTaskRequest,
-  meta: RequestMeta,
 ): Promise<TTask> {
   const { firmId } = identity.membership;
   return deps.db.transaction(async (tx) => {
@@ -143,14 +141,14 @@ export async function createTask(
       },
       deadline,
     );
-    await touchMatter(tx, matter.id);
+    await touchMatter(tx, firmId, matter.id);
     await recordAuditEvent(tx, {
       action: TASK_AUDIT_ACTIONS.created,
       firmId,
       userId: identity.userId,
       entityType: "task",
       entityId: taskId,
-      ipAddress: meta.ipAddress,
+      ipAddress: identity.ipAddress,
       data: {
         title: input.title,
         matterTitle: matter.title,
@@ -169,7 +167,6 @@ export async function updateTask(
   identity: FirmIdentity,
   taskId: string,
   input: TUpdateTaskRequest,
-  meta: RequestMeta,
 ): Promise<TTask> {
   const { firmId } = identity.membership;
   return deps.db.transaction(async (tx) => {
@@ -186,7 +183,7 @@ export async function updateTask(
       isDone,
       doneAt: isDone ? (task.doneAt ?? sql`now()`) : null,
     });
-    await touchMatter(tx, task.matterId);
+    await touchMatter(tx, firmId, task.matterId);
     if (isCompletedNow) {
       await recordAuditEvent(tx, {
         action: TASK_AUDIT_ACTIONS.completed,
@@ -194,7 +191,7 @@ export async function updateTask(
         userId: identity.userId,
         entityType: "task",
         entityId: task.id,
-        ipAddress: meta.ipAddress,
+        ipAddress: identity.ipAddress,
         data: {
           title: input.title ?? task.title,
           matterTitle: task.matterTitle,
@@ -211,20 +208,19 @@ export async function deleteTask(
   deps: TaskServiceDeps,
   identity: FirmIdentity,
   taskId: string,
-  meta: RequestMeta,
 ): Promise<void> {
   const { firmId } = identity.membership;
   await deps.db.transaction(async (tx) => {
     const task = await requireTask(tx, firmId, taskId, { lock: true });
     await deleteTaskRow(tx, task.id);
-    await touchMatter(tx, task.matterId);
+    await touchMatter(tx, firmId, task.matterId);
     await recordAuditEvent(tx, {
       action: TASK_AUDIT_ACTIONS.deleted,
       firmId,
       userId: identity.userId,
       entityType: "task",
       entityId: task.id,
-      ipAddress: meta.ipAddress,
+      ipAddress: identity.ipAddress,
       data: {
         title: task.title,
         matterTitle: task.matterTitle,

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { type DbExecutor, FIRM_TIME_ZONE_SQL, queryRows } from "../../platform/db.ts";
+import { type DbExecutor, FIRM_TIME_ZONE_SQL, queryRows, readCents } from "../../platform/db.ts";
 
 /**
  * The firm's figures for the practice overview, in one round trip. Client, matter and hour figures
@@ -47,7 +47,7 @@ export async function readPracticeFigures(
     totalClients: Number(row?.total_clients ?? 0),
     activeMatters: Number(row?.active_matters ?? 0),
     monthTenths: Number(row?.month_tenths ?? 0),
-    monthRevenueCents: Number(row?.month_revenue_cents ?? 0),
+    monthRevenueCents: readCents(row?.month_revenue_cents ?? 0),
   };
 }
 
@@ -109,7 +109,7 @@ export async function listUnbilledTimeByMatter(
       reference: row.reference,
       clientName: row.client_name,
       hoursTenths: Number(row.hours_tenths),
-      amountCents: Number(row.amount_cents),
+      amountCents: readCents(row.amount_cents),
     })),
   };
 }

@@ -1,10 +1,11 @@
 import { CURSOR_TIMESTAMP_FORMAT, type TMatterStatus, type TTimeEntryFilters } from "@inkundla/shared";
-import { and, asc, desc, eq, gte, isNotNull, isNull, lte, type SQL, sql } from "drizzle-orm";
-import type { DbExecutor } from "../../platform/db.ts";
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, type SQL, sql } from "drizzle-orm";
+import { type DbExecutor, readCents } from "../../platform/db.ts";
 import { escapeLikePattern } from "../../platform/text-search.ts";
 import { userTable } from "../auth/auth.tables.ts";
-import { clientTable } from "../clients/client.tables.ts";
+import { touchClientContact } from "../clients/index.ts";
 import { firmMemberTable, firmTable } from "../firms/firm.tables.ts";
+import { touchMatter } from "../matters/index.ts";
 import { matterTable } from "../matters/matter.tables.ts";
 import { firmTimeMonthTable, timeEntryTable } from "./time.tables.ts";
 
@@ -87,9 +88,13 @@ export async function findRateSettings(
 }
 
 /** The time, matter and client were just worked on: the lists' "last activity" and "last contact". */
-export async function touchMatterAndClient(db: DbExecutor, matter: { id: string; clientId: string }) {
-  await db.update(matterTable).set({ lastActivityAt: sql`now()` }).where(eq(matterTable.id, matter.id));
-  await db.update(clientTable).set({ lastContactAt: sql`now()` }).where(eq(clientTable.id, matter.clientId));
+export async function touchMatterAndClient(
+  db: DbExecutor,
+  firmId: string,
+  matter: { id: string; clientId: string },
+): Promise<void> {
+  await touchMatter(db, firmId, matter.id);
+  await touchClientContact(db, firmId, matter.clientId);
 }
 
 export async function insertTimeEntry(
@@ -339,9 +344,9 @@ export async function summarizeTimeEntries(
   return {
     entryCount: Number(row?.entryCount ?? 0),
     hoursTenths: Number(row?.hoursTenths ?? 0),
-    amountCents: Number(row?.amountCents ?? 0),
+    amountCents: readCents(row?.amountCents ?? 0),
     unbilledHoursTenths: Number(row?.unbilledHoursTenths ?? 0),
-    unbilledAmountCents: Number(row?.unbilledAmountCents ?? 0),
+    unbilledAmountCents: readCents(row?.unbilledAmountCents ?? 0),
   };
 }
 
@@ -367,4 +372,27 @@ export async function countTimeEntries(
     .from(timeEntryTable)
     .where(and(...filterConditions(firmId, filters)));
   return Number(row?.count ?? 0);
+}
+
+/** Issuing: the invoice's time entries are billed, and no longer change (the time API refuses). */
+export async function markTimeEntriesBilled(
+  db: DbExecutor,
+  invoiceId: string,
+  ids: readonly string[],
+): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(timeEntryTable)
+    .set({ billedAt: sql`now()`, invoiceId, updatedAt: sql`now()` })
+    .where(and(inArray(timeEntryTable.id, [...ids]), isNull(timeEntryTable.billedAt)));
+}
+
+/** Voiding an invoice: the time it billed is unbilled again and may go on a new invoice. */
+export async function releaseInvoicedTimeEntries(db: DbExecutor, invoiceId: string): Promise<number> {
+  const entries = await db
+    .update(timeEntryTable)
+    .set({ billedAt: null, invoiceId: null, updatedAt: sql`now()` })
+    .where(eq(timeEntryTable.invoiceId, invoiceId))
+    .returning({ id: timeEntryTable.id });
+  return entries.length;
 }

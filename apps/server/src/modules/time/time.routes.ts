@@ -79,9 +79,7 @@ export function registerTimeRoutes(app: FastifyInstance, deps: TimeServiceDeps):
     "/api/time-entries",
     { schema: { summary: "Log time", tags, body: ZCreateTimeEntryRequest, response: { 201: ZTimeEntry } } },
     async (request, reply) => {
-      const entry = await createTimeEntry(deps, requireFirmIdentity(request), request.body, {
-        ipAddress: request.ip,
-      });
+      const entry = await createTimeEntry(deps, requireFirmIdentity(request), request.body);
       return reply.status(201).send(entry);
     },
   );
@@ -97,10 +95,7 @@ export function registerTimeRoutes(app: FastifyInstance, deps: TimeServiceDeps):
         response: { 200: ZTimeEntry },
       },
     },
-    async (request) =>
-      updateTimeEntry(deps, requireFirmIdentity(request), request.params.id, request.body, {
-        ipAddress: request.ip,
-      }),
+    async (request) => updateTimeEntry(deps, requireFirmIdentity(request), request.params.id, request.body),
   );
 
   router.delete(
@@ -114,7 +109,7 @@ export function registerTimeRoutes(app: FastifyInstance, deps: TimeServiceDeps):
       },
     },
     async (request) => {
-      await deleteTimeEntry(deps, requireFirmIdentity(request), request.params.id, { ipAddress: request.ip });
+      await deleteTimeEntry(deps, requireFirmIdentity(request), request.params.id);
       return { ok: true as const };
     },
   );

@@ -36,7 +36,6 @@ import {
 import { chooseDefaultRate, computeAmountCents, hoursToTenths, tenthsToHours } from "./time.rules.ts";
 
 export type TimeServiceDeps = { db: Db };
-export type RequestMeta = { ipAddress: string };
 
 export const TIME_AUDIT_ACTIONS = {
   entryCreated: "time_entry.created",
@@ -179,7 +178,6 @@ export async function createTimeEntry(
   deps: TimeServiceDeps,
   identity: FirmIdentity,
   input: TCreateTimeEntryRequest,
-  meta: RequestMeta,
 ): Promise<TTimeEntry> {
   const { firmId } = identity.membership;
   return deps.db.transaction(async (tx) => {
@@ -197,14 +195,14 @@ export async function createTimeEntry(
       rateCents,
       amountCents,
     });
-    await touchMatterAndClient(tx, matter);
+    await touchMatterAndClient(tx, firmId, matter);
     await recordAuditEvent(tx, {
       action: TIME_AUDIT_ACTIONS.entryCreated,
       firmId,
       userId: identity.userId,
       entityType: "time_entry",
       entityId: entryId,
-      ipAddress: meta.ipAddress,
+      ipAddress: identity.ipAddress,
       data: auditDataOf(matter, {
         hoursTenths,
         amountCents,
@@ -232,7 +230,6 @@ export async function updateTimeEntry(
   identity: FirmIdentity,
   entryId: string,
   input: TUpdateTimeEntryRequest,
-  meta: RequestMeta,
 ): Promise<TTimeEntry> {
   const { firmId } = identity.membership;
   return deps.db.transaction(async (tx) => {
@@ -252,15 +249,15 @@ export async function updateTimeEntry(
       amountCents: computeAmountCents(hoursTenths, rateCents),
     };
     await updateTimeEntryRow(tx, entry.id, changes);
-    await touchMatterAndClient(tx, matter);
-    if (isMoving) await touchMatterAndClient(tx, previousMatter);
+    await touchMatterAndClient(tx, firmId, matter);
+    if (isMoving) await touchMatterAndClient(tx, firmId, previousMatter);
     await recordAuditEvent(tx, {
       action: TIME_AUDIT_ACTIONS.entryUpdated,
       firmId,
       userId: identity.userId,
       entityType: "time_entry",
       entityId: entry.id,
-      ipAddress: meta.ipAddress,
+      ipAddress: identity.ipAddress,
       data: auditDataOf(matter, changes),
     });
     return readTimeEntry(tx, firmId, entry.id);
@@ -271,21 +268,20 @@ export async function deleteTimeEntry(
   deps: TimeServiceDeps,
   identity: FirmIdentity,
   entryId: string,
-  meta: RequestMeta,
 ): Promise<void> {
   const { firmId } = identity.membership;
   await deps.db.transaction(async (tx) => {
     const entry = await lockChangeableEntry(tx, identity, entryId);
     await deleteTimeEntryRow(tx, entry.id);
     const matter = await findMatterForTime(tx, firmId, entry.matterId);
-    if (matter) await touchMatterAndClient(tx, matter);
+    if (matter) await touchMatterAndClient(tx, firmId, matter);
     await recordAuditEvent(tx, {
       action: TIME_AUDIT_ACTIONS.entryDeleted,
       firmId,
       userId: identity.userId,
       entityType: "time_entry",
       entityId: entry.id,
-      ipAddress: meta.ipAddress,
+      ipAddress: identity.ipAddress,
       data: {
         ...auditDataOf(
           { title: entry.matterTitle, reference: entry.matterReference },

@@ -45,9 +45,7 @@ export function registerTimerRoutes(app: FastifyInstance, deps: TimeServiceDeps)
       },
     },
     async (request, reply) => {
-      const entry = await stopTimer(deps, requireFirmIdentity(request), request.body ?? {}, {
-        ipAddress: request.ip,
-      });
+      const entry = await stopTimer(deps, requireFirmIdentity(request), request.body ?? {});
       return reply.status(201).send(entry);
     },
   );

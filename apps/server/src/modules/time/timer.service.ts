@@ -8,7 +8,6 @@ import { computeAmountCents, MAX_TENTHS_PER_ENTRY, timerElapsedToTenths } from "
 import {
   auditDataOf,
   defaultRateFor,
-  type RequestMeta,
   readTimeEntry,
   requireOpenMatter,
   TIME_AUDIT_ACTIONS,
@@ -74,7 +73,6 @@ export async function stopTimer(
   deps: TimeServiceDeps,
   identity: FirmIdentity,
   input: TStopTimerRequest,
-  meta: RequestMeta,
 ): Promise<TTimeEntry> {
   const { firmId } = identity.membership;
   return deps.db.transaction(async (tx) => {
@@ -97,14 +95,14 @@ export async function stopTimer(
       amountCents,
     });
     await deleteRunningTimer(tx, timer.id);
-    await touchMatterAndClient(tx, matter);
+    await touchMatterAndClient(tx, firmId, matter);
     await recordAuditEvent(tx, {
       action: TIME_AUDIT_ACTIONS.timerStopped,
       firmId,
       userId: identity.userId,
       entityType: "time_entry",
       entityId: entryId,
-      ipAddress: meta.ipAddress,
+      ipAddress: identity.ipAddress,
       data: {
         ...auditDataOf(matter, { hoursTenths, amountCents, description }),
         elapsedSeconds: Math.floor(timer.elapsedSeconds),

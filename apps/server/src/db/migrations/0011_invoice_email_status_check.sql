@@ -1,0 +1,1 @@
+ALTER TABLE "invoice" ADD CONSTRAINT "invoice_email_status_known" CHECK ("invoice"."email_status" is null or "invoice"."email_status" in ('queued', 'sent', 'failed', 'logged', 'no_email'));

@@ -1,0 +1,4 @@
+/** Billing figures and reports: stats, aged debtors, WIP, client statements, revenue as billing counts it. */
+
+export { registerBillingReportRoutes } from "./billing-reports.routes.ts";
+export { invoicedRevenueCentsSql } from "./billing-revenue.ts";
