@@ -4,6 +4,7 @@ import {
   formatCount,
   formatDate,
   formatHours,
+  formatMonth,
   formatNumber,
   isKnownAuditAction,
   labelStaffRole,
@@ -99,12 +100,7 @@ function invoiceOf(value: unknown, article = "an invoice"): string {
 /** A month "2026-10" as "October 2026"; other text as it came. */
 function monthOf(value: unknown): string | undefined {
   const month = text(value);
-  if (!month || !/^\d{4}-\d{2}$/.test(month)) return month;
-  return new Date(`${month}-01T00:00:00Z`).toLocaleDateString("en-ZA", {
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+  return month ? formatMonth(month) : undefined;
 }
 
 /** "matter.created" → "matter created": unknown actions still read as words. */

@@ -1,4 +1,4 @@
-import { FIRM_TIME_ZONE, labelStaffRole } from "@inkundla/shared";
+import { formatLongDate, labelStaffRole } from "@inkundla/shared";
 import { z } from "zod";
 import type { AppConfig } from "../../platform/config.ts";
 import type { DbExecutor } from "../../platform/db.ts";
@@ -43,12 +43,7 @@ export function createStaffInvitationEmailWorker(deps: InvitationEmailDeps) {
 
 function invitationMessage(publicUrl: string, invitation: InvitationEmail) {
   const link = `${publicUrl}/accept-invite?token=${encodeURIComponent(invitation.token)}`;
-  const expiry = new Date(invitation.expiresAt).toLocaleDateString("en-ZA", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: FIRM_TIME_ZONE,
-  });
+  const expiry = formatLongDate(new Date(invitation.expiresAt));
   return {
     to: invitation.to,
     subject: `You're invited to join ${invitation.firmName} on Inkundla`,

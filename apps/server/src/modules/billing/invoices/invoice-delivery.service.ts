@@ -1,4 +1,10 @@
-import { balanceCentsOf, formatCents, type TInvoiceEmailStatus, taxInvoiceContent } from "@inkundla/shared";
+import {
+  balanceCentsOf,
+  formatCents,
+  formatLongDate,
+  type TInvoiceEmailStatus,
+  taxInvoiceContent,
+} from "@inkundla/shared";
 import type { FastifyBaseLogger } from "fastify";
 import type { DbExecutor } from "../../../platform/db.ts";
 import type { FirmIdentity } from "../../../platform/identity.ts";
@@ -20,7 +26,6 @@ import {
   type InvoiceRecord,
   setInvoiceEmailStatus,
 } from "./invoice.repository.ts";
-import { formatInvoiceDate } from "./invoice.rules.ts";
 import {
   type InvoiceDocument,
   type InvoiceLogo,
@@ -218,9 +223,9 @@ function invoiceEmailText(
     `Dear ${record.recipient?.name ?? record.clientName},`,
     "",
     document.isCopy
-      ? `As requested, attached is a copy of ${what}, issued on ${formatInvoiceDate(record.issueDate ?? "")}.`
-      : `Please find attached ${what}, issued on ${formatInvoiceDate(record.issueDate ?? "")}.`,
-    `Amount due: ${formatCents(balanceCentsOf(record))}, by ${formatInvoiceDate(record.dueDate ?? record.issueDate ?? "")}.`,
+      ? `As requested, attached is a copy of ${what}, issued on ${formatLongDate(record.issueDate ?? "")}.`
+      : `Please find attached ${what}, issued on ${formatLongDate(record.issueDate ?? "")}.`,
+    `Amount due: ${formatCents(balanceCentsOf(record))}, by ${formatLongDate(record.dueDate ?? record.issueDate ?? "")}.`,
   ];
   if (profile.bankingDetails.trim() !== "") {
     lines.push(

@@ -1,6 +1,6 @@
 import { type PdfColumn, PdfDocumentWriter } from "@inkundla/documents";
-import { formatCents, VAT_RATE_BASIS_POINTS } from "@inkundla/shared";
-import { formatInvoiceDate, formatQuantity } from "./invoice.rules.ts";
+import { formatCents, formatLongDate, VAT_RATE_BASIS_POINTS } from "@inkundla/shared";
+import { formatQuantity } from "./invoice.rules.ts";
 
 /** A party as the document prints it (VAT Act s20: what a full or abridged tax invoice must carry). */
 export type PrintedParty = {
@@ -81,8 +81,8 @@ function partyRows(supplier: PrintedParty, recipient: PrintedParty): string[][] 
 
 function datesLine(issueDate: string | null, dueDate: string | null): string {
   const parts = [
-    issueDate ? `Issue date ${formatInvoiceDate(issueDate)}` : "Not yet issued",
-    dueDate ? `Due date ${formatInvoiceDate(dueDate)}` : null,
+    issueDate ? `Issue date ${formatLongDate(issueDate)}` : "Not yet issued",
+    dueDate ? `Due date ${formatLongDate(dueDate)}` : null,
   ];
   return parts.filter((part): part is string => part !== null).join("  ·  ");
 }
@@ -121,7 +121,7 @@ export async function renderInvoicePdf(
   await writer.table({
     columns: LINE_COLUMNS,
     rows: document.lines.map((line) => [
-      line.date ? formatInvoiceDate(line.date) : "",
+      line.date ? formatLongDate(line.date) : "",
       line.description,
       formatQuantity(line.quantityHundredths),
       formatCents(line.unitPriceCents),
@@ -147,7 +147,7 @@ export async function renderInvoicePdf(
 
   writer.heading("Payment");
   const reference = document.number ? ` Please use ${document.number} as the payment reference.` : "";
-  const payBy = document.dueDate ? ` by ${formatInvoiceDate(document.dueDate)}` : "";
+  const payBy = document.dueDate ? ` by ${formatLongDate(document.dueDate)}` : "";
   writer.paragraph(`Payment terms: ${document.paymentTermsDays} days. Please pay${payBy}.${reference}`);
   if (document.bankingDetails.trim() !== "") writer.paragraph(document.bankingDetails);
   if (document.notes.trim() !== "") {
@@ -179,8 +179,8 @@ export async function renderCreditNotePdf(
   const writer = await PdfDocumentWriter.create({
     title: "Credit Note",
     subtitle: [
-      `Credit note number ${document.number}  ·  Date ${formatInvoiceDate(document.date)}`,
-      `Correcting ${document.isVatInvoice ? "tax invoice" : "invoice"} ${document.invoiceNumber} of ${formatInvoiceDate(document.invoiceIssueDate)}`,
+      `Credit note number ${document.number}  ·  Date ${formatLongDate(document.date)}`,
+      `Correcting ${document.isVatInvoice ? "tax invoice" : "invoice"} ${document.invoiceNumber} of ${formatLongDate(document.invoiceIssueDate)}`,
     ],
     footerText: `${document.supplier.name} · ${document.number}`,
     author: document.supplier.name,

@@ -1,3 +1,4 @@
+import { formatLongDate } from "@inkundla/shared";
 import { describe, expect, it } from "vitest";
 import {
   amountLine,
@@ -5,7 +6,6 @@ import {
   expenseLine,
   feeLine,
   formatCreditNoteNumber,
-  formatInvoiceDate,
   formatInvoiceNumber,
   formatQuantity,
   orderLines,
@@ -144,6 +144,6 @@ describe("printing", () => {
     expect(formatQuantity(150)).toBe("1,5");
     expect(formatQuantity(100)).toBe("1");
     expect(formatQuantity(1_234_567)).toBe("12345,67");
-    expect(formatInvoiceDate("2026-05-04")).toBe("4 May 2026");
+    expect(formatLongDate("2026-05-04")).toBe("4 May 2026");
   });
 });

@@ -171,13 +171,3 @@ export function formatQuantity(quantityHundredths: number): string {
     quantityHundredths / 100,
   );
 }
-
-/** A date printed on an invoice, e.g. "14 May 2026". */
-export function formatInvoiceDate(isoDate: string): string {
-  return new Intl.DateTimeFormat("en-ZA", {
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  }).format(new Date(`${isoDate}T00:00:00Z`));
-}

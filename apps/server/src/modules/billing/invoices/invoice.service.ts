@@ -1,4 +1,9 @@
-import type { TInvoice, ZCreateInvoiceRequest, ZUpdateInvoiceRequest } from "@inkundla/shared";
+import {
+  formatLongDate,
+  type TInvoice,
+  type ZCreateInvoiceRequest,
+  type ZUpdateInvoiceRequest,
+} from "@inkundla/shared";
 import type { z } from "zod";
 import { recordAuditEvent } from "../../../platform/audit.ts";
 import type { DbExecutor } from "../../../platform/db.ts";
@@ -31,7 +36,6 @@ import {
   type DraftLine,
   expenseLine,
   feeLine,
-  formatInvoiceDate,
   orderLines,
   priceLines,
   timeEntryLine,
@@ -55,7 +59,7 @@ export const INVOICE_AUDIT_ACTIONS = {
 /** "the time entry of 3 May 2026 (Drafting heads of argument)": how a refusal names the work. */
 function describeWork(kind: "time entry" | "expense", date: string, description: string): string {
   const shortened = description.length > 60 ? `${description.slice(0, 57)}…` : description;
-  return `the ${kind} of ${formatInvoiceDate(date)} (${shortened})`;
+  return `the ${kind} of ${formatLongDate(date)} (${shortened})`;
 }
 
 /**

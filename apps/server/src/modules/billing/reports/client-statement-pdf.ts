@@ -1,5 +1,11 @@
 import { PdfDocumentWriter } from "@inkundla/documents";
-import { AGEING_BUCKET_LABELS, AGEING_BUCKETS, formatCents, type TClientStatement } from "@inkundla/shared";
+import {
+  AGEING_BUCKET_LABELS,
+  AGEING_BUCKETS,
+  formatCents,
+  formatLongDate,
+  type TClientStatement,
+} from "@inkundla/shared";
 import type { ReportClient, StatementLetterhead } from "./client-statement.repository.ts";
 
 /**
@@ -9,18 +15,6 @@ import type { ReportClient, StatementLetterhead } from "./client-statement.repos
  */
 
 export const STATEMENT_TITLE = "Statement of account";
-
-const longDate = new Intl.DateTimeFormat("en-ZA", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-/** "2026-03-01" → "1 March 2026". */
-export function formatStatementDate(date: string): string {
-  return longDate.format(new Date(`${date}T00:00:00Z`));
-}
 
 /** An address typed over several lines, on one line. */
 function oneLine(text: string): string {
@@ -61,8 +55,8 @@ export async function renderClientStatementPdf(input: {
   });
   const period =
     statement.from === statement.to
-      ? formatStatementDate(statement.from)
-      : `${formatStatementDate(statement.from)} to ${formatStatementDate(statement.to)}`;
+      ? formatLongDate(statement.from)
+      : `${formatLongDate(statement.from)} to ${formatLongDate(statement.to)}`;
   writer.summary(
     [
       { label: "Client", value: client.name },
@@ -70,11 +64,11 @@ export async function renderClientStatementPdf(input: {
       { label: "Client VAT no.", value: client.vatNumber ?? "" },
       { label: "Period", value: period },
       {
-        label: `Opening balance on ${formatStatementDate(statement.from)}`,
+        label: `Opening balance on ${formatLongDate(statement.from)}`,
         value: describeBalance(statement.openingBalanceCents),
       },
       {
-        label: `Closing balance on ${formatStatementDate(statement.to)}`,
+        label: `Closing balance on ${formatLongDate(statement.to)}`,
         value: describeBalance(statement.closingBalanceCents),
       },
     ].filter((line) => line.value !== ""),
@@ -116,7 +110,7 @@ export async function renderClientStatementPdf(input: {
     ],
   });
 
-  writer.heading(`Ageing of unpaid invoices on ${formatStatementDate(statement.to)}`);
+  writer.heading(`Ageing of unpaid invoices on ${formatLongDate(statement.to)}`);
   await writer.table({
     columns: [
       ...AGEING_BUCKETS.map((bucket) => ({ heading: AGEING_BUCKET_LABELS[bucket], width: 1, ...money })),

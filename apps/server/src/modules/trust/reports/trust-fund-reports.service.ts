@@ -1,5 +1,6 @@
 import type { TTrustReport, TTrustReportRow } from "@inkundla/shared";
 import {
+  formatLongDate,
   lastDayOfMonth,
   nextMonth,
   TRUST_ACCOUNT_KIND_LABELS,
@@ -11,7 +12,7 @@ import { readCents } from "../../../platform/db.ts";
 import type { FirmIdentity } from "../../../platform/identity.ts";
 import { financialYearEndMonth, nextYearEnd } from "../compliance/index.ts";
 import type { TrustDeps } from "../trust-deps.ts";
-import { column, formatLongDate, periodLabel, reportHeading, sumCents } from "./trust-report-kit.ts";
+import { column, periodLabel, reportHeading, sumCents } from "./trust-report-kit.ts";
 import { fundLedgerMovements, investmentAccounts, readReportSnapshot } from "./trust-reports.repository.ts";
 
 /**

@@ -1,5 +1,6 @@
 import type { TTrustReport, TTrustReportRow } from "@inkundla/shared";
 import {
+  formatLongDate,
   TRUST_ACCOUNT_KIND_LABELS,
   TRUST_BANK_LABELS,
   TRUST_LEDGER_PARTY_LABELS,
@@ -12,7 +13,7 @@ import { isUuid } from "../../../platform/ids.ts";
 import { findClient } from "../postings/index.ts";
 import { trustError } from "../trust.errors.ts";
 import type { TrustDeps } from "../trust-deps.ts";
-import { column, formatLongDate, periodLabel, reportHeading, sumCents } from "./trust-report-kit.ts";
+import { column, periodLabel, reportHeading, sumCents } from "./trust-report-kit.ts";
 import {
   balanceListingAtDate,
   clientMatterTotals,

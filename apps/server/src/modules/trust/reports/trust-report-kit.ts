@@ -1,5 +1,5 @@
 import type { TTrustReport, TTrustReportColumn, TTrustReportValueKind } from "@inkundla/shared";
-import { FIRM_TIME_ZONE } from "@inkundla/shared";
+import { FIRM_TIME_ZONE, formatLongDate } from "@inkundla/shared";
 import type { FirmIdentity } from "../../../platform/identity.ts";
 
 /** The building blocks every trust report shares: its heading, columns and dates as people read them. */
@@ -40,24 +40,6 @@ export function reportHeading(
     generatedAt: now.toISOString(),
     generatedByName: personName(identity),
   };
-}
-
-const longDate = new Intl.DateTimeFormat("en-ZA", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-const longMonth = new Intl.DateTimeFormat("en-ZA", { month: "long", year: "numeric", timeZone: "UTC" });
-
-/** "2026-03-01" → "1 March 2026". */
-export function formatLongDate(date: string): string {
-  return longDate.format(new Date(`${date}T00:00:00Z`));
-}
-
-/** "2026-03" → "March 2026". */
-export function formatMonth(month: string): string {
-  return longMonth.format(new Date(`${month}-01T00:00:00Z`));
 }
 
 /** "1 March 2026 to 31 March 2026". */

@@ -1,5 +1,5 @@
 import type { TTrustReport } from "@inkundla/shared";
-import { parseStatementCsvRows, todayInSouthAfrica } from "@inkundla/shared";
+import { formatLongDate, parseStatementCsvRows, todayInSouthAfrica } from "@inkundla/shared";
 import { sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { strFromU8, unzipSync } from "fflate";
@@ -11,7 +11,6 @@ import { pdfStrings } from "../../../testing/pdf-strings.ts";
 import { type FirmOwner, registerFirmOwner, uniqueAddress } from "../../../testing/staff-fixtures.ts";
 import { type Caller, callerFor, createTestApp, type TestApp } from "../../../testing/test-app.ts";
 import { daysAgo, insertTrustClient, nextAccountNumber } from "../trust-test-fixtures.ts";
-import { formatLongDate } from "./trust-report-kit.ts";
 
 let testApp: TestApp;
 let call: Caller;

@@ -1,19 +1,12 @@
 import type { TTrustReport, TTrustReportFormat } from "@inkundla/shared";
-import { todayInSouthAfrica } from "@inkundla/shared";
+import { formatLongDate, formatMonth, todayInSouthAfrica } from "@inkundla/shared";
 import { recordAuditEvent } from "../../../platform/audit.ts";
 import type { FirmIdentity } from "../../../platform/identity.ts";
 import { getTrustCompliance } from "../compliance/index.ts";
 import { getReconciliation } from "../reconciliation/index.ts";
 import type { TrustDeps } from "../trust-deps.ts";
 import { type TrustReportFile, writeTrustReportFile } from "./trust-report-files.ts";
-import {
-  column,
-  formatLongDate,
-  formatMonth,
-  formatSouthAfricanDateTime,
-  reportHeading,
-  sumCents,
-} from "./trust-report-kit.ts";
+import { column, formatSouthAfricanDateTime, reportHeading, sumCents } from "./trust-report-kit.ts";
 
 /**
  * The trust accounting reports (issue 5), one function per report, each answering the report as data
