@@ -1,7 +1,7 @@
 import PgBoss from "pg-boss";
 import type { Database, DbExecutor } from "../db.ts";
 import { type FailedJobsPage, readFailedJobs } from "./failed-jobs.ts";
-import { drizzleJobExecutor, jobExecutorFor } from "./job-sql.ts";
+import { drizzleJobExecutor, jobExecutorFor, withInFlightCalls } from "./job-sql.ts";
 import type { JobKind, JobLog, JobWorker, RetryPolicy } from "./job-types.ts";
 
 /** pg-boss keeps its tables in this schema of the application's database, and creates it at start. */
@@ -48,7 +48,7 @@ export type JobQueue = {
 
 export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue> {
   const { log } = options;
-  const executor = jobExecutorFor(options.database);
+  const executor = withInFlightCalls(jobExecutorFor(options.database));
   const boss = new PgBoss({
     db: executor,
     schema: JOB_SCHEMA,
@@ -160,6 +160,9 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
     async stop() {
       // The database is the caller's: it closes it after this (PGlite's folder must be left consistent).
       await boss.stop({ graceful: true, timeout: 10_000, close: false });
+      // pg-boss records a finished job's result without awaiting it, so the write can still be on its way
+      // when stop() returns; wait for it, or the caller would close the database under it.
+      await executor.settled();
       workerIds.clear();
     },
   };

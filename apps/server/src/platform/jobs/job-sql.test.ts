@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { type Database, type Db, queryRows } from "../db.ts";
 import { defineJobKind, defineJobWorker, type JobQueue, startJobQueue } from "./index.ts";
-import { pgliteJobExecutor } from "./job-sql.ts";
+import { pgliteJobExecutor, withInFlightCalls } from "./job-sql.ts";
 
 // pg-boss on the embedded database, in memory: the adapter behind `npm start` without DATABASE_URL.
 
@@ -72,6 +72,31 @@ describe("pgliteJobExecutor", () => {
     const executor = pgliteJobExecutor(client);
     await expect(executor.executeSql("begin; select 1 / 0; commit;", [])).rejects.toThrow("division by zero");
     expect((await executor.executeSql("select $1::int as one", [1])).rows).toEqual([{ one: 1 }]);
+  });
+});
+
+describe("withInFlightCalls", () => {
+  it("settles only after every statement it started has answered, failed ones included", async () => {
+    const answers: (() => void)[] = [];
+    const executor = withInFlightCalls({
+      executeSql: (text) =>
+        new Promise((resolve, reject) => {
+          answers.push(() => (text === "fails" ? reject(new Error("pool ended")) : resolve({ rows: [] })));
+        }),
+    });
+    const written = executor.executeSql("writes", []);
+    const failed = executor.executeSql("fails", []).catch((error: Error) => error.message);
+    let settled = false;
+    const settling = executor.settled().then(() => {
+      settled = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(settled).toBe(false);
+    for (const answer of answers) answer();
+    await settling;
+    expect(settled).toBe(true);
+    await expect(written).resolves.toEqual({ rows: [] });
+    await expect(failed).resolves.toBe("pool ended");
   });
 });
 

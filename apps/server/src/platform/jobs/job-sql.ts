@@ -75,3 +75,23 @@ function withPositionalValues(text: string, values: unknown[]): SQL {
     parts.map((part, index) => (index % 2 === 0 ? sql.raw(part) : sql.param(values[Number(part) - 1]))),
   );
 }
+
+/**
+ * The executor, counting the statements it is running: `settled()` returns once none is. pg-boss
+ * marks a job completed or failed in a call it does not await.
+ */
+export function withInFlightCalls(executor: JobSqlExecutor): JobSqlExecutor & { settled(): Promise<void> } {
+  const running = new Set<Promise<unknown>>();
+  return {
+    executeSql(text, values) {
+      const call = executor.executeSql(text, values);
+      running.add(call);
+      const forget = () => running.delete(call);
+      call.then(forget, forget);
+      return call;
+    },
+    async settled() {
+      while (running.size > 0) await Promise.allSettled([...running]);
+    },
+  };
+}
