@@ -4,7 +4,8 @@
 //
 //   npm run bench -- --connections 20 --duration 10 --only auth-user
 //   npm run bench -- --cache off     (the server without its response cache: every list read afresh)
-//   npm run bench -- --only mixed --members 50   (many members of the large firm at once, 1 write in 10)
+//   npm run bench -- --only mixed --members 50   (many members of the large firm at once, 1 write in 10,
+//                                                 each pausing ~1 s between requests; --think 0: none)
 //   npm run bench -- --database-url postgres://…/db   (an existing database: migrated and seeded if need be,
 //                                                      kept afterwards; the benchmark's writes stay in it)
 import { spawn, spawnSync } from "node:child_process";
@@ -27,6 +28,7 @@ const { values: options } = parseArgs({
     only: { type: "string" },
     cache: { type: "string", default: "on" },
     members: { type: "string", default: "50" },
+    think: { type: "string", default: "1000" },
     "database-url": { type: "string" },
   },
 });
@@ -35,6 +37,9 @@ const connections = Number(options.connections);
 const duration = Number(options.duration);
 const warmup = Number(options.warmup);
 const members = Number(options.members);
+const thinkMs = Number(options.think);
+if (!Number.isFinite(thinkMs) || thinkMs < 0)
+  throw new Error("--think takes a number of milliseconds (0 or more)");
 
 function startProcess(command, args, env) {
   const child = spawn(command, args, {
@@ -207,6 +212,7 @@ async function main() {
           seconds: duration,
           warmup,
           members,
+          thinkMs,
           appUrl,
           appOrigin,
           databaseUrl: dbUrl,

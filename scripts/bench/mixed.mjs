@@ -1,7 +1,9 @@
 // `npm run bench -- --only mixed`: many members of the large firm at once, each browsing its own lists,
 // pages and searches, with one write in ten (time entries, clients, trust receipts). Every member
-// sends its next request as soon as the last one answers (no think time), over one keep-alive
-// connection of its own, as a browser tab would. Reads and writes are timed apart; any answer that is
+// waits a think time after each answer before its next request (random, exponentially distributed
+// around `--think` ms, default 1000: a person clicking about once a second, faster than anyone reads a
+// page), over one keep-alive connection of its own, as a browser tab would. `--think 0` sends the next
+// request as soon as the last one answers: the server's capacity under the mix, not a firm's day. Reads and writes are timed apart; any answer that is
 // not 2xx, and any failed connection, is an error, and a run with errors is not a result.
 import http from "node:http";
 import pg from "pg";
@@ -305,6 +307,7 @@ export async function measureMixed({
   members,
   seconds,
   warmup,
+  thinkMs = 1000,
   writeShare = 0.1,
 }) {
   const accounts = await prepareMembers(databaseUrl, owner, members);
@@ -345,6 +348,11 @@ export async function measureMixed({
         body,
       });
       const elapsed = performance.now() - begun;
+      if (thinkMs > 0) {
+        // Exponential think times: most pauses short, a few long, as people's are.
+        const pause = -Math.log(1 - random.next()) * thinkMs;
+        await new Promise((resolve) => setTimeout(resolve, Math.min(pause, stopAt - performance.now())));
+      }
       if (begun < countFrom) continue;
       const isOk = response.status >= 200 && response.status < 300;
       if (!isOk) {
@@ -370,7 +378,7 @@ export async function measureMixed({
   const total = samples.read.length + samples.write.length;
   const format = (value) => (Number.isFinite(value) ? value.toFixed(1) : "-");
   console.log(
-    `\nmixed: ${members} members, ${seconds} s (+${warmup} s warm-up), ${total} requests, ` +
+    `\nmixed: ${members} members, think time ${thinkMs} ms, ${seconds} s (+${warmup} s warm-up), ${total} requests, ` +
       `${(total / measured).toFixed(0)} req/s, ${samples.write.length} writes (${((100 * samples.write.length) / Math.max(total, 1)).toFixed(1)}%), ${errorCount} errors`,
   );
   console.log(
@@ -394,7 +402,7 @@ export async function measureMixed({
     .filter((entry) => entry.side === "read")
     .reduce((sum, entry) => sum + entry.errors, 0);
   return [
-    { name: `mixed: reads (${members} members)`, ...reads, errors: readErrors },
+    { name: `mixed: reads (${members} members, think ${thinkMs} ms)`, ...reads, errors: readErrors },
     {
       name: `mixed: writes (1 in ${Math.round(1 / writeShare)})`,
       ...writes,

@@ -510,3 +510,37 @@ describe("the other trust reports", () => {
     expect(produced.every((entry) => !entry.endsWith(".json"))).toBe(true);
   });
 });
+
+describe("a report read again", () => {
+  it("is served from the response cache while the books are unchanged, and afresh after a posting", async () => {
+    const path = `${REPORTS}/balance-listing?date=${today}`;
+    const first = await call("GET", path, { cookie: owner.cookie });
+    const again = await call("GET", path, { cookie: owner.cookie });
+    expect(again.headers["x-response-cache"]).toBe("hit");
+    expect(again.json()).toEqual(first.json());
+    const before = Number(summaryValue(first.json(), /^Trust creditors/));
+
+    const receipt = await call("POST", `${BASE}/transactions`, {
+      cookie: owner.cookie,
+      payload: {
+        type: "receipt",
+        accountId,
+        clientId: mokoena.clientId,
+        amountCents: 2_500,
+        date: today,
+        description: "Further deposit",
+        payer: "Mokoena",
+      },
+    });
+    expect(receipt.statusCode, receipt.body).toBe(201);
+
+    const after = await call("GET", path, { cookie: owner.cookie });
+    expect(after.headers["x-response-cache"]).toBeUndefined();
+    expect(summaryValue(after.json(), /^Trust creditors/)).toBe(before + 2_500);
+    // A file is made, and recorded, every time: never served from the cache.
+    const csv = await call("GET", `${path}&format=csv`, { cookie: owner.cookie });
+    const csvAgain = await call("GET", `${path}&format=csv`, { cookie: owner.cookie });
+    expect(csvAgain.headers["x-response-cache"]).toBeUndefined();
+    expect(csvAgain.body).toBe(csv.body);
+  });
+});

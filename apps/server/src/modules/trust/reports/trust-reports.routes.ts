@@ -48,6 +48,10 @@ const reportResponse = {
 };
 
 /**
+ * A report's JSON answer is kept by the response cache and served again while nothing in the firm has
+ * changed (its "generated" line then says when it was made); PDF and CSV files are made afresh, and
+ * their download is recorded each time.
+ *
  * Every firm member may read the trust books (TRUST_CAPTURE_ROLES and TRUST_MANAGE_ROLES limit only
  * writing), so the reports check membership and nothing more; each query is scoped to the firm.
  */
@@ -76,6 +80,7 @@ export function registerTrustReportRoutes(app: FastifyInstance, deps: TrustDeps)
   router.get(
     `${REPORTS}/client-statement`,
     {
+      config: { isCachedPerFirm: true },
       schema: {
         summary: "Trust client statement report",
         tags,
@@ -93,6 +98,7 @@ export function registerTrustReportRoutes(app: FastifyInstance, deps: TrustDeps)
   router.get(
     `${REPORTS}/balance-listing`,
     {
+      config: { isCachedPerFirm: true },
       schema: {
         summary: "Trust balance listing report",
         tags,
@@ -110,6 +116,7 @@ export function registerTrustReportRoutes(app: FastifyInstance, deps: TrustDeps)
   router.get(
     `${REPORTS}/reconciliation`,
     {
+      config: { isCachedPerFirm: true },
       schema: {
         summary: "Trust reconciliation report",
         tags,
@@ -127,6 +134,7 @@ export function registerTrustReportRoutes(app: FastifyInstance, deps: TrustDeps)
   router.get(
     `${REPORTS}/journal`,
     {
+      config: { isCachedPerFirm: true },
       schema: {
         summary: "Trust journal report",
         tags,
@@ -145,6 +153,7 @@ export function registerTrustReportRoutes(app: FastifyInstance, deps: TrustDeps)
   router.get(
     `${REPORTS}/s86-4-register`,
     {
+      config: { isCachedPerFirm: true },
       schema: {
         summary: "Section 86(4) investment register",
         tags,
@@ -162,6 +171,7 @@ export function registerTrustReportRoutes(app: FastifyInstance, deps: TrustDeps)
   router.get(
     `${REPORTS}/fund-interest`,
     {
+      config: { isCachedPerFirm: true },
       schema: {
         summary: "Interest paid to the Fund report",
         tags,
@@ -179,6 +189,7 @@ export function registerTrustReportRoutes(app: FastifyInstance, deps: TrustDeps)
   router.get(
     `${REPORTS}/compliance`,
     {
+      config: { isCachedPerFirm: true },
       schema: {
         summary: "Trust compliance report",
         tags,
