@@ -59,3 +59,51 @@ describe("a variable set to nothing", () => {
     expect(config.isPublicUrlConfigured).toBe(false);
   });
 });
+
+describe("the AI settings", () => {
+  it("leave the language model off when AI_BASE_URL is unset, with the documented defaults", () => {
+    expect(loadConfig({ DATA_DIR: newDataDir() }).ai).toEqual({
+      baseUrl: undefined,
+      apiKey: undefined,
+      model: "gpt-4o-mini",
+      timeoutMs: 60_000,
+      embeddingModel: undefined,
+    });
+  });
+
+  it("read the endpoint, key, model, timeout and embedding model, without a trailing slash on the URL", () => {
+    const config = loadConfig({
+      DATA_DIR: newDataDir(),
+      AI_BASE_URL: "http://127.0.0.1:11434/v1/",
+      AI_API_KEY: "sk-test-key",
+      AI_MODEL: "llama3.1:8b",
+      AI_TIMEOUT_MS: "15000",
+      AI_EMBEDDING_MODEL: "nomic-embed-text",
+    });
+    expect(config.ai).toEqual({
+      baseUrl: "http://127.0.0.1:11434/v1",
+      apiKey: "sk-test-key",
+      model: "llama3.1:8b",
+      timeoutMs: 15_000,
+      embeddingModel: "nomic-embed-text",
+    });
+  });
+
+  it("treat AI_BASE_URL set to nothing as unset", () => {
+    expect(loadConfig({ DATA_DIR: newDataDir(), AI_BASE_URL: "" }).ai.baseUrl).toBeUndefined();
+  });
+
+  it("refuse an AI_BASE_URL that is not an http(s) address, naming the variable", () => {
+    expect(() => loadConfig({ DATA_DIR: newDataDir(), AI_BASE_URL: "api.openai.com/v1" })).toThrow(
+      /AI_BASE_URL/,
+    );
+    expect(() => loadConfig({ DATA_DIR: newDataDir(), AI_BASE_URL: "ftp://models.internal/v1" })).toThrow(
+      /AI_BASE_URL/,
+    );
+  });
+
+  it("refuse a timeout that is not a whole number of milliseconds of at least a second", () => {
+    expect(() => loadConfig({ DATA_DIR: newDataDir(), AI_TIMEOUT_MS: "soon" })).toThrow(/AI_TIMEOUT_MS/);
+    expect(() => loadConfig({ DATA_DIR: newDataDir(), AI_TIMEOUT_MS: "50" })).toThrow(/AI_TIMEOUT_MS/);
+  });
+});

@@ -34,6 +34,12 @@ const ZEnv = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default("Inkundla <no-reply@inkundla.example>"),
   RESPONSE_CACHE_MB: z.coerce.number().min(0).max(4096).default(64),
+  /** An OpenAI-compatible Chat Completions endpoint; unset, the AI tools run on rules alone. */
+  AI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().default("gpt-4o-mini"),
+  AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+  AI_EMBEDDING_MODEL: z.string().optional(),
 });
 
 export type AppConfig = {
@@ -58,6 +64,17 @@ export type AppConfig = {
   mail: { smtpUrl: string | undefined; from: string };
   /** Memory for cached list answers (platform/response-cache.ts), in bytes; 0 turns the cache off. */
   responseCacheBytes: number;
+  /**
+   * The language model behind the AI tools. `baseUrl` undefined: no model, the tools use rules alone.
+   * `apiKey` is a secret: never log it, never show it.
+   */
+  ai: {
+    baseUrl: string | undefined;
+    apiKey: string | undefined;
+    model: string;
+    timeoutMs: number;
+    embeddingModel: string | undefined;
+  };
 };
 
 /** The configuration before the signing secret is settled: what the seed and import tools need. */
@@ -109,6 +126,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
     webDistDir: path.resolve(PROJECT_ROOT, values.WEB_DIST_DIR ?? "apps/web/dist"),
     mail: { smtpUrl: values.SMTP_URL || undefined, from: values.MAIL_FROM },
     responseCacheBytes: Math.floor(values.RESPONSE_CACHE_MB * 1024 * 1024),
+    ai: {
+      baseUrl: values.AI_BASE_URL?.replace(/\/+$/, ""),
+      apiKey: values.AI_API_KEY,
+      model: values.AI_MODEL,
+      timeoutMs: values.AI_TIMEOUT_MS,
+      embeddingModel: values.AI_EMBEDDING_MODEL,
+    },
   };
 }
 
