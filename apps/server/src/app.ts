@@ -16,6 +16,7 @@ import { createEntitySettingsModule } from "./modules/entity-settings/index.ts";
 import { createFilesModule } from "./modules/files/index.ts";
 import { createFirmsModule, findMembershipForUser } from "./modules/firms/index.ts";
 import { createHealthModule } from "./modules/health/index.ts";
+import { createLegalResearchModule } from "./modules/legal-research/index.ts";
 import { createMattersModule } from "./modules/matters/index.ts";
 import { createPlansModule } from "./modules/plans/index.ts";
 import { createProfileModule } from "./modules/profile/index.ts";
@@ -145,6 +146,7 @@ export async function buildApp({
     createTrustModule({ db: database.db, fileStorage }),
     createFilesModule({ db: database.db, fileStorage }),
     createBillingModule({ db: database.db, config, mailer, fileStorage, jobs }),
+    createLegalResearchModule({ db: database.db }),
   ];
   for (const module of modules) module.register(app);
 

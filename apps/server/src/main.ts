@@ -2,6 +2,7 @@ import { pino } from "pino";
 import { buildApp } from "./app.ts";
 import * as schema from "./db/schema.ts";
 import { ensurePlatformAdmin, PlatformAdminClaimError } from "./modules/auth/index.ts";
+import { loadBuiltinCorpus } from "./modules/corpus/index.ts";
 import { ConfigError, loadConfig, loadEnvFile, withAuthSecret } from "./platform/config.ts";
 import { openDatabase } from "./platform/db.ts";
 import { loadJobSettings, startJobQueue } from "./platform/jobs/index.ts";
@@ -23,6 +24,14 @@ async function main() {
   // The embedded database is a demo install: it gets the demo firm on first start. A real server is
   // seeded only on purpose, with `npm run seed`.
   const seedResult = database.kind === "pglite" ? await seedDemoFirm(database.db) : "not-seeded";
+  // The reference corpus every installation gets (the Constitution, the shipped judgments): loaded when
+  // missing or older than the shipped version, on either database; a current one costs one query a file.
+  const corpus = await loadBuiltinCorpus(database.db);
+  if (corpus.loaded + corpus.replaced > 0) {
+    console.log(
+      `Legal corpus: ${corpus.loaded} document(s) loaded, ${corpus.replaced} updated in ${(corpus.milliseconds / 1000).toFixed(1)} s`,
+    );
+  }
   if (config.admin) {
     const outcome = await ensurePlatformAdmin(database.db, config.admin).catch(async (error: unknown) => {
       // Leave the embedded data folder consistent before stopping.

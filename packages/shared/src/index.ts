@@ -33,6 +33,8 @@ export * from "./practice/time-amount.ts";
 export * from "./profile/preferences.enums.ts";
 export * from "./profile/preferences.schemas.ts";
 export * from "./profile/profile.schemas.ts";
+export * from "./research/research.enums.ts";
+export * from "./research/research.schemas.ts";
 export * from "./staff/staff.rules.ts";
 export * from "./staff/staff.schemas.ts";
 export * from "./subscriptions/firm-subscription.rules.ts";

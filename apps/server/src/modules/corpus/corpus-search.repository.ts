@@ -1,0 +1,160 @@
+import type { TResearchFilters } from "@inkundla/shared";
+import { type SQL, sql } from "drizzle-orm";
+import { type DbExecutor, queryRows } from "../../platform/db.ts";
+
+/** Marks around a matched word in a fragment; taken out again by `highlightsOf`. */
+export const HIT_START = "\u2063\u27e6";
+export const HIT_END = "\u27e7\u2063";
+
+export type DocumentHitRow = {
+  id: string;
+  kind: "judgment" | "legislation" | "firm_document";
+  title: string;
+  citation: string | null;
+  court: string | null;
+  year: number | null;
+  case_type: string | null;
+  summary: string;
+  score: number;
+};
+
+export type FragmentRow = { document_id: string; pinpoint: string; headline: string; rank: number };
+
+/** The documents a firm's members may read: the reference corpus and the firm's own. */
+const visibleToFirm = (firmId: string) => sql`(d.firm_id is null or d.firm_id = ${firmId}::uuid)`;
+
+function filterConditions(filters: TResearchFilters): SQL[] {
+  const conditions: SQL[] = [];
+  if (filters.courts && filters.courts.length > 0) {
+    conditions.push(
+      sql`d.court_level in (${sql.join(
+        filters.courts.map((court) => sql`${court}`),
+        sql`, `,
+      )})`,
+    );
+  }
+  if (filters.jurisdiction && filters.jurisdiction !== "all") {
+    conditions.push(sql`d.jurisdiction = ${filters.jurisdiction}`);
+  }
+  if (filters.caseType && filters.caseType !== "all") conditions.push(sql`d.case_type = ${filters.caseType}`);
+  if (filters.kinds && filters.kinds.length > 0) {
+    conditions.push(
+      sql`d.kind in (${sql.join(
+        filters.kinds.map((kind) => sql`${kind}::corpus_document_kind`),
+        sql`, `,
+      )})`,
+    );
+  }
+  if (filters.dateRange?.fromYear != null) conditions.push(sql`d.year >= ${filters.dateRange.fromYear}`);
+  if (filters.dateRange?.toYear != null) conditions.push(sql`d.year <= ${filters.dateRange.toYear}`);
+  return conditions;
+}
+
+/**
+ * The documents that best answer `query` within the filters, best first. A document scores by its best
+ * passage (PostgreSQL full text: `english` stems English words, `simple` matches other languages as
+ * written; a word in a section's heading weighs more), a little for further matching passages, by the
+ * likeness of its title to the query (trigrams: party names), and far above all when the query cites it
+ * (`citedKeys`, read from the query by the citation parser).
+ */
+export async function searchDocuments(
+  db: DbExecutor,
+  input: { firmId: string; query: string; filters: TResearchFilters; citedKeys: string[]; limit: number },
+): Promise<DocumentHitRow[]> {
+  const where = sql.join([visibleToFirm(input.firmId), ...filterConditions(input.filters)], sql` and `);
+  const citedKeys =
+    input.citedKeys.length > 0
+      ? sql`array[${sql.join(
+          input.citedKeys.map((key) => sql`${key}`),
+          sql`, `,
+        )}]::text[]`
+      : sql`array[]::text[]`;
+  return queryRows<DocumentHitRow>(
+    db,
+    sql`with q as (
+          select websearch_to_tsquery('english', ${input.query}) || websearch_to_tsquery('simple', ${input.query}) as words,
+                 lower(${input.query}) as phrase
+        ),
+        docs as (select d.* from corpus_document d where ${where}),
+        passage_hits as (
+          select p.document_id, max(ts_rank_cd(p.search, q.words)) as best, count(*) as hits
+            from corpus_passage p join docs d on d.id = p.document_id, q
+           where p.search @@ q.words
+           group by p.document_id
+        ),
+        title_hits as (
+          select d.id as document_id, word_similarity(q.phrase, lower(d.title)) as likeness
+            from docs d, q
+           where q.phrase <% lower(d.title)
+        ),
+        cited as (
+          select distinct k.document_id from corpus_citation_key k join docs d on d.id = k.document_id
+           where k.key = any(${citedKeys})
+        ),
+        scored as (
+          select coalesce(p.document_id, t.document_id, c.document_id) as document_id,
+                 coalesce(p.best, 0) + 0.05 * ln(1 + coalesce(p.hits, 0)) + coalesce(t.likeness, 0)
+                   + case when c.document_id is null then 0 else 10 end as score
+            from passage_hits p
+            full join title_hits t on t.document_id = p.document_id
+            full join cited c on c.document_id = coalesce(p.document_id, t.document_id)
+        )
+        select d.id, d.kind, d.title, d.citation, d.court, d.year, d.case_type, d.summary, s.score::float8 as score
+          from scored s join docs d on d.id = s.document_id
+         order by s.score desc, d.year desc nulls last, d.title
+         limit ${input.limit}`,
+  );
+}
+
+/**
+ * The passages of each document that match best (up to `perDocument`), with the matched words marked
+ * between HIT_START and HIT_END, in each passage's own text-search configuration.
+ */
+export async function readFragments(
+  db: DbExecutor,
+  input: { documentIds: string[]; query: string; perDocument: number },
+): Promise<FragmentRow[]> {
+  if (input.documentIds.length === 0) return [];
+  const options = `StartSel="${HIT_START}", StopSel="${HIT_END}", MaxWords=45, MinWords=20, MaxFragments=1`;
+  return queryRows<FragmentRow>(
+    db,
+    sql`with q as (
+          select websearch_to_tsquery('english', ${input.query}) || websearch_to_tsquery('simple', ${input.query}) as words
+        ),
+        ranked as (
+          select p.document_id, p.pinpoint, p.text, d.language, ts_rank_cd(p.search, q.words) as rank,
+                 row_number() over (partition by p.document_id order by ts_rank_cd(p.search, q.words) desc, p.ordinal) as place
+            from corpus_passage p join corpus_document d on d.id = p.document_id, q
+           where p.document_id in (${sql.join(
+             input.documentIds.map((id) => sql`${id}::uuid`),
+             sql`, `,
+           )})
+             and p.search @@ q.words
+        )
+        select r.document_id, r.pinpoint, r.rank::float8 as rank,
+               ts_headline(case when r.language = 'en' then 'english' else 'simple' end::regconfig, r.text, q.words, ${options}) as headline
+          from ranked r, q
+         where r.place <= ${input.perDocument}
+         order by r.document_id, r.place`,
+  );
+}
+
+/** A fragment's text without the marks, and where the marked words are: [start, end) offsets. */
+export function highlightsOf(headline: string): { text: string; highlights: [number, number][] } {
+  let text = "";
+  const highlights: [number, number][] = [];
+  let rest = headline;
+  for (;;) {
+    const start = rest.indexOf(HIT_START);
+    if (start < 0) break;
+    const end = rest.indexOf(HIT_END, start + HIT_START.length);
+    if (end < 0) break;
+    text += rest.slice(0, start);
+    const word = rest.slice(start + HIT_START.length, end);
+    highlights.push([text.length, text.length + word.length]);
+    text += word;
+    rest = rest.slice(end + HIT_END.length);
+  }
+  text += rest;
+  return { text, highlights };
+}

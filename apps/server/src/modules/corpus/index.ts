@@ -1,0 +1,36 @@
+import type { Db } from "../../platform/db.ts";
+
+export {
+  type FoundCitation,
+  findCitations,
+  formatCaseCitation,
+  formatLegislationCitation,
+  formatSectionLabel,
+} from "./citations/index.ts";
+/**
+ * The corpus of legal sources every AI tool and the research screen read: judgments, Acts and firms'
+ * own documents, their passages (full-text search), and the citation graph between them.
+ */
+export { BUILTIN_CORPUS_VERSION, type BuiltinLoadResult, loadBuiltinCorpus } from "./corpus-builtin.ts";
+export {
+  countCitationsOf,
+  type DocumentRow,
+  findVisibleDocument,
+  type LinkRow,
+  listCitedAuthorities,
+  listCitingDocuments,
+  listPassages,
+  listTopAuthoritiesOf,
+  type PassageRow,
+} from "./corpus-read.repository.ts";
+export {
+  type DocumentHitRow,
+  type FragmentRow,
+  highlightsOf,
+  readFragments,
+  searchDocuments,
+} from "./corpus-search.repository.ts";
+export { type CorpusScope, type StoreOutcome, storeDocument } from "./corpus-store.repository.ts";
+export { prepareFile } from "./preparation/prepare-file.ts";
+
+export type CorpusDeps = { db: Db };

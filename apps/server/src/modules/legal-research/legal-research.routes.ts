@@ -1,0 +1,108 @@
+import {
+  ZCorpusDocument,
+  ZCorpusDocumentParams,
+  ZMatterResearchNoteParams,
+  ZMatterResearchNotesParams,
+  ZOkResponse,
+  ZRecentSearch,
+  ZResearchNote,
+  ZResearchNoteCreate,
+  ZResearchSearchRequest,
+  ZResearchSearchResponse,
+} from "@inkundla/shared";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { requireFirmIdentity } from "../../platform/identity.ts";
+import {
+  type LegalResearchDeps,
+  listMatterResearchNotes,
+  listMyRecentSearches,
+  readCorpusDocument,
+  removeResearchNote,
+  saveResearchNote,
+  searchCorpus,
+} from "./legal-research.service.ts";
+
+/** Every member of a firm may search the corpus, read it and keep research on the firm's matters. */
+export function registerLegalResearchRoutes(app: FastifyInstance, deps: LegalResearchDeps): void {
+  const router = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ["legal-research"];
+
+  router.post(
+    "/api/legal-research/search",
+    {
+      schema: {
+        summary: "Search the legal corpus",
+        tags,
+        body: ZResearchSearchRequest,
+        response: { 200: ZResearchSearchResponse },
+      },
+    },
+    async (request) => searchCorpus(deps, requireFirmIdentity(request), request.body),
+  );
+
+  router.get(
+    "/api/legal-research/recent",
+    {
+      schema: { summary: "List my recent searches", tags, response: { 200: z.array(ZRecentSearch) } },
+    },
+    async (request) => listMyRecentSearches(deps, requireFirmIdentity(request)),
+  );
+
+  router.get(
+    "/api/legal-research/documents/:documentId",
+    {
+      schema: {
+        summary: "Read a corpus document",
+        tags,
+        params: ZCorpusDocumentParams,
+        response: { 200: ZCorpusDocument },
+      },
+    },
+    async (request) => readCorpusDocument(deps, requireFirmIdentity(request), request.params.documentId),
+  );
+
+  router.post(
+    "/api/legal-research/notes",
+    {
+      schema: {
+        summary: "Save research to a matter",
+        tags,
+        body: ZResearchNoteCreate,
+        response: { 201: ZResearchNote },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await saveResearchNote(deps, requireFirmIdentity(request), request.body)),
+  );
+
+  router.get(
+    "/api/matters/:matterId/research-notes",
+    {
+      schema: {
+        summary: "List a matter's research notes",
+        tags,
+        params: ZMatterResearchNotesParams,
+        response: { 200: z.array(ZResearchNote) },
+      },
+    },
+    async (request) => listMatterResearchNotes(deps, requireFirmIdentity(request), request.params.matterId),
+  );
+
+  router.delete(
+    "/api/matters/:matterId/research-notes/:noteId",
+    {
+      schema: {
+        summary: "Remove a research note from a matter",
+        tags,
+        params: ZMatterResearchNoteParams,
+        response: { 200: ZOkResponse },
+      },
+    },
+    async (request) => {
+      await removeResearchNote(deps, requireFirmIdentity(request), request.params);
+      return { ok: true as const };
+    },
+  );
+}
