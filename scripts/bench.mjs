@@ -134,6 +134,18 @@ async function main() {
       stdio: "inherit",
     });
     if (seededLarge.status !== 0) throw new Error("seeding the large benchmark firm failed");
+    // The research targets search a corpus of 20,000 judgments and 2,000 Acts (npm run seed:corpus).
+    const selected = BENCH_TARGETS.filter(
+      (target) => !options.only || options.only.split(",").includes(target.name),
+    );
+    if (selected.some((target) => target.needsLargeCorpus)) {
+      const seededCorpus = spawnSync("npm", ["run", "seed:corpus", "--silent"], {
+        cwd: root,
+        env: { ...process.env, DATABASE_URL: dbUrl },
+        stdio: "inherit",
+      });
+      if (seededCorpus.status !== 0) throw new Error("seeding the large benchmark corpus failed");
+    }
 
     const appPort = await freePort();
     const basePort = await freePort();
@@ -179,9 +191,7 @@ async function main() {
     };
     const cookies = { demo: await signIn(DEMO_OWNER), large: await signIn(LARGE_OWNER) };
 
-    const targets = BENCH_TARGETS.filter(
-      (target) => !options.only || options.only.split(",").includes(target.name),
-    );
+    const targets = selected;
     console.log(
       `\nautocannon: ${connections} connections, ${duration} s per endpoint (+${warmup} s warm-up), response cache ${options.cache}\n`,
     );
@@ -192,6 +202,15 @@ async function main() {
       // A target whose path or body depends on seeded records (ids) resolves them through the API first.
       const readJson = async (apiPath) => {
         const response = await fetch(`${appUrl}${apiPath}`, { headers: { cookie: cookies[listed.account] } });
+        if (!response.ok) throw new Error(`benchmark set-up ${apiPath} failed: ${response.status}`);
+        return response.json();
+      };
+      const postJson = async (apiPath, body) => {
+        const response = await fetch(`${appUrl}${apiPath}`, {
+          method: "POST",
+          headers: { cookie: cookies[listed.account], "content-type": "application/json", origin: appOrigin },
+          body: JSON.stringify(body),
+        });
         if (!response.ok) throw new Error(`benchmark set-up ${apiPath} failed: ${response.status}`);
         return response.json();
       };
@@ -223,7 +242,7 @@ async function main() {
         else rows.push({ name: listed.label, ...measured });
         continue;
       }
-      const target = listed.resolve ? { ...listed, ...(await listed.resolve(readJson)) } : listed;
+      const target = listed.resolve ? { ...listed, ...(await listed.resolve(readJson, postJson)) } : listed;
       const request = {
         url: `${appUrl}${target.path}`,
         method: target.method,

@@ -81,6 +81,36 @@ export const BENCH_TARGETS = [
     path: "/api/billing/invoices?status=overdue&limit=50",
   },
   {
+    // Legal research over the seeded corpus (20,000 judgments, 2,000 Acts): words, two courts and a
+    // year range; each search is also recorded in the member's recent searches.
+    name: "research-search",
+    method: "POST",
+    account: "demo",
+    needsLargeCorpus: true,
+    path: "/api/legal-research/search",
+    label: "/api/legal-research/search (words, 2 courts, from 2000)",
+    body: {
+      query: "unfair dismissal reinstatement",
+      filters: { courts: ["supreme", "high"], dateRange: { fromYear: 2000 } },
+    },
+  },
+  {
+    // Reading one judgment of the seeded corpus: its paragraphs, what it cites and what cites it.
+    name: "research-document",
+    method: "GET",
+    account: "demo",
+    needsLargeCorpus: true,
+    path: "/api/legal-research/documents/:id",
+    resolve: async (_readJson, postJson) => {
+      const { results } = await postJson("/api/legal-research/search", {
+        query: "appeal",
+        filters: { courts: ["supreme"] },
+        limit: 1,
+      });
+      return { path: `/api/legal-research/documents/${results[0].documentId}` };
+    },
+  },
+  {
     // Many members at once (--members, default 50), each on its own lists, pages and searches, with one
     // write in ten: the response cache rarely helps here, since every write in the firm ends its answers.
     name: "mixed",

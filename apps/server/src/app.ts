@@ -5,10 +5,12 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { createJobWorkers } from "./job-workers.ts";
 import { createAdminModule } from "./modules/admin/index.ts";
+import { type AiProvider, createAiProvider } from "./modules/ai/index.ts";
 import { createAuthModule, createSessionReader, identityTables } from "./modules/auth/index.ts";
 import { createBillingModule } from "./modules/billing/index.ts";
 import { createClientsModule } from "./modules/clients/index.ts";
 import { createContactModule } from "./modules/contact/index.ts";
+import { createCorpusImportModule } from "./modules/corpus/index.ts";
 import { createDashboardModule } from "./modules/dashboard/index.ts";
 import { createDeadlinesModule } from "./modules/deadlines/index.ts";
 import { createDevMailboxModule } from "./modules/dev-mailbox/index.ts";
@@ -49,6 +51,8 @@ export type AppDeps = {
   auth?: Auth;
   mailer?: Mailer;
   fileStorage?: FileStorage;
+  /** The language model behind the AI tools; by default the one AI_BASE_URL names, else the local engine. */
+  ai?: AiProvider;
 };
 
 /** Builds the whole HTTP application: every module is mounted here, in one list. */
@@ -146,7 +150,8 @@ export async function buildApp({
     createTrustModule({ db: database.db, fileStorage }),
     createFilesModule({ db: database.db, fileStorage }),
     createBillingModule({ db: database.db, config, mailer, fileStorage, jobs }),
-    createLegalResearchModule({ db: database.db }),
+    createLegalResearchModule({ db: database.db, ai: deps.ai ?? createAiProvider(config) }),
+    createCorpusImportModule({ db: database.db, jobs, fileStorage }),
   ];
   for (const module of modules) module.register(app);
 

@@ -1,4 +1,5 @@
 import { createInvoiceEmailWorker } from "./modules/billing/index.ts";
+import { createCorpusImportWorker } from "./modules/corpus/index.ts";
 import { createStaffInvitationEmailWorker } from "./modules/staff/index.ts";
 import type { AppConfig } from "./platform/config.ts";
 import type { Db } from "./platform/db.ts";
@@ -16,5 +17,9 @@ export type JobWorkerDeps = {
 
 /** Every background job's worker, in one list, as app.ts lists the modules. */
 export function createJobWorkers(deps: JobWorkerDeps): JobWorker[] {
-  return [createInvoiceEmailWorker(deps), createStaffInvitationEmailWorker(deps)];
+  return [
+    createInvoiceEmailWorker(deps),
+    createStaffInvitationEmailWorker(deps),
+    createCorpusImportWorker(deps),
+  ];
 }

@@ -33,6 +33,7 @@ export * from "./practice/time-amount.ts";
 export * from "./profile/preferences.enums.ts";
 export * from "./profile/preferences.schemas.ts";
 export * from "./profile/profile.schemas.ts";
+export * from "./research/corpus-import.schemas.ts";
 export * from "./research/research.enums.ts";
 export * from "./research/research.schemas.ts";
 export * from "./staff/staff.rules.ts";

@@ -211,3 +211,72 @@ export async function saveUpload(
   }
   return id;
 }
+
+/** A file of a several-file upload as received: its bytes are judged later, by whoever reads them. */
+export type ReceivedFile = {
+  /** The uploader's file name, sanitised; never used as a path. */
+  fileName: string;
+  bytes: Uint8Array;
+};
+
+export type EachUploadRules = {
+  /** The form field the files come in, e.g. `files`; a file in any other field is refused. */
+  fieldName: string;
+  maxFiles: number;
+  /** Each file's limit; may be larger than MAX_UPLOAD_BYTES (a route that keeps big files apart). */
+  maxFileBytes: number;
+};
+
+/**
+ * Reads the files of a multipart request one at a time and hands each to `keep` before reading the
+ * next, so a request of many large files holds one of them in memory at a time. Refuses (400) a request
+ * that is not multipart, has no file, more than `maxFiles` files, a file over `maxFileBytes` (named in
+ * the message) or a file in another field. Types are not judged here: the caller reads the bytes.
+ * When it throws, files already handed to `keep` are the caller's to clean up.
+ */
+export async function readEachUploadedFile(
+  request: FastifyRequest,
+  rules: EachUploadRules,
+  keep: (file: ReceivedFile, index: number) => Promise<void>,
+): Promise<{ fileCount: number }> {
+  if (!request.isMultipart()) throw uploadError("not_multipart");
+  let fileCount = 0;
+  let currentName = "";
+  try {
+    const parts = request.parts({
+      limits: {
+        files: rules.maxFiles,
+        fileSize: rules.maxFileBytes,
+        fields: MAX_FIELDS,
+        parts: rules.maxFiles + MAX_FIELDS,
+      },
+    });
+    for await (const part of parts) {
+      if (part.type !== "file") continue;
+      currentName = sanitizeFileName(part.filename) || `file-${fileCount + 1}`;
+      if (part.fieldname !== rules.fieldName) {
+        throw uploadError("malformed_upload", `Send the files in the form field "${rules.fieldName}".`);
+      }
+      const bytes = await part.toBuffer();
+      // A form whose file input was left empty still sends a file part, with no name and no bytes.
+      if (bytes.length === 0 && !part.filename) continue;
+      await keep({ fileName: currentName, bytes }, fileCount);
+      fileCount += 1;
+    }
+  } catch (error) {
+    if (!(error instanceof AppError)) request.log.info({ err: error }, "upload refused");
+    switch (multipartErrorCode(error)) {
+      case "FST_REQ_FILE_TOO_LARGE":
+        throw uploadError(
+          "file_too_large",
+          `${currentName} is larger than ${describeSize(rules.maxFileBytes)}: split it or upload it apart.`,
+        );
+      case "FST_FILES_LIMIT":
+        throw uploadError("too_many_files", `Send at most ${rules.maxFiles} files at a time.`);
+      default:
+        throw toUploadError(error, rules.maxFileBytes);
+    }
+  }
+  if (fileCount === 0) throw uploadError("no_file", "Choose at least one file to upload.");
+  return { fileCount };
+}

@@ -191,3 +191,28 @@ export const ZMatterResearchNotesParams = z.strictObject({
 export const ZMatterResearchNoteParams = ZMatterResearchNotesParams.extend({
   noteId: z.string().max(100, "noteId must be at most 100 characters"),
 });
+
+export const ZResearchInsightsRequest = z.strictObject({ query: ZResearchQuery });
+export type TResearchInsightsRequest = z.infer<typeof ZResearchInsightsRequest>;
+
+/** A passage an answer rests on: cited in the answer as [number]. */
+export const ZInsightPassage = z.object({
+  number: z.number().int(),
+  documentId: z.uuid(),
+  title: z.string(),
+  citation: z.string().nullable(),
+  pinpoint: z.string(),
+  text: z.string(),
+});
+
+export const ZResearchInsights = z.object({
+  summary: z.string(),
+  cases: z.array(z.object({ name: z.string(), relevance: z.number().int().min(0).max(100) })),
+  recommendations: z.array(z.string()),
+  passages: z.array(ZInsightPassage),
+  /** Citations the model wrote that resolve to nothing in the corpus or the passages: cut out, listed here. */
+  removedCitations: z.array(z.object({ text: z.string(), reason: z.string() })),
+  /** Which engine made the answer, e.g. "Rule-based analysis — no language model configured". */
+  engine: z.string(),
+});
+export type TResearchInsights = z.infer<typeof ZResearchInsights>;

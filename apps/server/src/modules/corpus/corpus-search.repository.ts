@@ -158,3 +158,93 @@ export function highlightsOf(headline: string): { text: string; highlights: [num
   text += rest;
   return { text, highlights };
 }
+
+export type PassageHitRow = {
+  document_id: string;
+  kind: "judgment" | "legislation" | "firm_document";
+  title: string;
+  citation: string | null;
+  court: string | null;
+  year: number | null;
+  pinpoint: string;
+  text: string;
+  rank: number;
+  /** The keys the passage's document is cited by. */
+  keys: string[];
+};
+
+/**
+ * A question's words, any of them (a search box's query asks for all of them): a question in a sentence
+ * rarely has every word in one passage. Passages with more of the words rank higher.
+ */
+function anyOfTheWords(query: string): SQL {
+  const allOf = (config: string) => sql`websearch_to_tsquery(${config}::regconfig, ${query})`;
+  return sql`(replace(${allOf("english")}::text, ' & ', ' | ')::tsquery || replace(${allOf("simple")}::text, ' & ', ' | ')::tsquery)`;
+}
+
+/**
+ * How many of the question's words (up to 12, each stemmed as English and as written) a passage has:
+ * a passage with more of them answers more of the question, whatever its length.
+ */
+function wordsCovered(query: string): SQL {
+  const words = [...new Set(query.toLowerCase().match(/[\p{L}\p{N}]{3,}/gu) ?? [])].slice(0, 12);
+  if (words.length === 0) return sql`0`;
+  return sql.join(
+    words.map(
+      (word) =>
+        sql`(case when p.search @@ (plainto_tsquery('english', ${word}) || plainto_tsquery('simple', ${word})) then 1 else 0 end)`,
+    ),
+    sql` + `,
+  );
+}
+
+/**
+ * The passages that answer a question best across the corpus the firm may read, at most `perDocument`
+ * from one document: what a research answer is grounded on.
+ */
+export async function searchPassages(
+  db: DbExecutor,
+  input: { firmId: string; query: string; limit: number; perDocument: number },
+): Promise<PassageHitRow[]> {
+  return queryRows<PassageHitRow>(
+    db,
+    sql`with q as (
+          select ${anyOfTheWords(input.query)} as words
+        ),
+        hits as (
+          select p.document_id, p.pinpoint, p.text,
+                 ${wordsCovered(input.query)} as covered,
+                 ts_rank_cd(p.search, q.words, 2) as rank
+            from corpus_passage p join corpus_document d on d.id = p.document_id, q
+           where p.search @@ q.words and ${visibleToFirm(input.firmId)}
+        ),
+        placed as (
+          select h.*, row_number() over (partition by h.document_id order by h.covered desc, h.rank desc, h.pinpoint) as place
+            from hits h
+        )
+        select h.document_id, d.kind, d.title, d.citation, d.court, d.year, h.pinpoint, h.text,
+               (h.covered + h.rank)::float8 as rank,
+               coalesce((select array_agg(k.key order by k.key) from corpus_citation_key k where k.document_id = d.id), '{}') as keys
+          from placed h join corpus_document d on d.id = h.document_id
+         where h.place <= ${input.perDocument}
+         order by h.covered desc, h.rank desc, d.title, h.pinpoint
+         limit ${input.limit}`,
+  );
+}
+
+/** Which of `keys` a document the firm may read is cited by: what a model's citations may resolve to. */
+export async function findKnownKeys(
+  db: DbExecutor,
+  input: { firmId: string; keys: string[] },
+): Promise<Set<string>> {
+  if (input.keys.length === 0) return new Set();
+  const rows = await queryRows<{ key: string }>(
+    db,
+    sql`select distinct k.key from corpus_citation_key k join corpus_document d on d.id = k.document_id
+         where k.key in (${sql.join(
+           input.keys.map((key) => sql`${key}`),
+           sql`, `,
+         )}) and ${visibleToFirm(input.firmId)}`,
+  );
+  return new Set(rows.map((row) => row.key));
+}

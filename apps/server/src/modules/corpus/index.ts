@@ -1,3 +1,5 @@
+// The corpus of legal sources every AI tool and the research screen read: judgments, Acts and firms'
+// own documents, their passages (full-text search), and the citation graph between them.
 import type { Db } from "../../platform/db.ts";
 
 export {
@@ -7,10 +9,6 @@ export {
   formatLegislationCitation,
   formatSectionLabel,
 } from "./citations/index.ts";
-/**
- * The corpus of legal sources every AI tool and the research screen read: judgments, Acts and firms'
- * own documents, their passages (full-text search), and the citation graph between them.
- */
 export { BUILTIN_CORPUS_VERSION, type BuiltinLoadResult, loadBuiltinCorpus } from "./corpus-builtin.ts";
 export {
   countCitationsOf,
@@ -26,11 +24,22 @@ export {
 export {
   type DocumentHitRow,
   type FragmentRow,
+  findKnownKeys,
   highlightsOf,
+  type PassageHitRow,
   readFragments,
   searchDocuments,
+  searchPassages,
 } from "./corpus-search.repository.ts";
 export { type CorpusScope, type StoreOutcome, storeDocument } from "./corpus-store.repository.ts";
+export {
+  CORPUS_IMPORT_JOB,
+  createCorpusImportModule,
+  createCorpusImportWorker,
+  type ImportProgress,
+  importCorpusFiles,
+  listImportableFiles,
+} from "./import/index.ts";
 export { prepareFile } from "./preparation/prepare-file.ts";
 
 export type CorpusDeps = { db: Db };

@@ -5,6 +5,8 @@ import {
   ZMatterResearchNotesParams,
   ZOkResponse,
   ZRecentSearch,
+  ZResearchInsights,
+  ZResearchInsightsRequest,
   ZResearchNote,
   ZResearchNoteCreate,
   ZResearchSearchRequest,
@@ -23,6 +25,7 @@ import {
   saveResearchNote,
   searchCorpus,
 } from "./legal-research.service.ts";
+import { generateResearchInsights } from "./research-insights.service.ts";
 
 /** Every member of a firm may search the corpus, read it and keep research on the firm's matters. */
 export function registerLegalResearchRoutes(app: FastifyInstance, deps: LegalResearchDeps): void {
@@ -40,6 +43,19 @@ export function registerLegalResearchRoutes(app: FastifyInstance, deps: LegalRes
       },
     },
     async (request) => searchCorpus(deps, requireFirmIdentity(request), request.body),
+  );
+
+  router.post(
+    "/api/ai/research-insights",
+    {
+      schema: {
+        summary: "Research insights grounded in the corpus",
+        tags: ["ai"],
+        body: ZResearchInsightsRequest,
+        response: { 200: ZResearchInsights },
+      },
+    },
+    async (request) => generateResearchInsights(deps, requireFirmIdentity(request), request.body),
   );
 
   router.get(

@@ -9,6 +9,7 @@ import type {
 import type { Db } from "../../platform/db.ts";
 import type { FirmIdentity } from "../../platform/identity.ts";
 import { isUuid } from "../../platform/ids.ts";
+import type { AiProvider } from "../ai/index.ts";
 import {
   countCitationsOf,
   findCitations,
@@ -32,7 +33,7 @@ import {
 } from "./legal-research.repository.ts";
 import { describeHitFromCitations } from "./research-insights.ts";
 
-export type LegalResearchDeps = { db: Db };
+export type LegalResearchDeps = { db: Db; ai: AiProvider };
 
 /** What made a search result's `aiInsights`: the search never calls a language model, configured or not. */
 export const SEARCH_INSIGHTS_ENGINE = "Rule-based: computed from the corpus's citations, no language model";

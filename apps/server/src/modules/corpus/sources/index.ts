@@ -17,4 +17,10 @@ export {
   type ZipArchiveLimits,
   type ZipArchiveProblem,
 } from "./sources.errors.ts";
-export { DEFAULT_ZIP_LIMITS, readZipArchive, type ZipEntry } from "./zip-archive.ts";
+export {
+  DEFAULT_ZIP_LIMITS,
+  isZipArchive,
+  listZipPaths,
+  readZipArchive,
+  type ZipEntry,
+} from "./zip-archive.ts";

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import type { PassageHitRow } from "../corpus/index.ts";
+import { insightsFromRetrieval } from "./research-insights.service.ts";
+
+const hit = (overrides: Partial<PassageHitRow>): PassageHitRow => ({
+  document_id: "d1",
+  kind: "judgment",
+  title: "Benicon Group v National Union of Metalworkers of SA and Others",
+  citation: null,
+  court: "Supreme Court of Appeal of South Africa",
+  year: 1999,
+  pinpoint: "para 5",
+  text: "The judgment has been reported: see (1997) 18 ILJ 123 (LAC).",
+  rank: 4,
+  keys: [],
+  ...overrides,
+});
+
+describe("insightsFromRetrieval", () => {
+  it("says what matched and where, ranks the cases, and lists what the passages rely on", () => {
+    const insights = insightsFromRetrieval(
+      "reinstatement",
+      [
+        hit({}),
+        hit({
+          document_id: "c1",
+          kind: "legislation",
+          title: "Constitution of the Republic of South Africa, 1996",
+          citation: "Constitution of the Republic of South Africa, 1996",
+          pinpoint: "s 23",
+          text: "Everyone has the right to fair labour practices.",
+          rank: 2,
+        }),
+        hit({ pinpoint: "para 9", text: "As held in (1997) 18 ILJ 123 (LAC) at 130.", rank: 1 }),
+      ],
+      new Map([["d1", 2]]),
+    );
+    expect(insights.summary).toBe(
+      '3 passages in 2 documents match "reinstatement". The closest: Benicon Group v National Union of Metalworkers of SA and Others, para 5 [1].',
+    );
+    expect(insights.cases).toEqual([
+      { name: "Benicon Group v National Union of Metalworkers of SA and Others", relevance: 100 },
+    ]);
+    expect(insights.recommendations).toEqual([
+      "Read s 23 of the Constitution of the Republic of South Africa, 1996 [2].",
+      "Benicon Group v National Union of Metalworkers of SA and Others is cited by 2 other documents in the corpus.",
+      "Authorities these passages rely on: (1997) 18 ILJ 123 (LAC) (2×).",
+    ]);
+  });
+
+  it("says plainly when nothing matches", () => {
+    expect(insightsFromRetrieval("quantum meruit", [], new Map())).toEqual({
+      summary: 'No passage in the corpus matches "quantum meruit". Try other words, or fewer.',
+      cases: [],
+      recommendations: [],
+    });
+  });
+});
