@@ -20,6 +20,7 @@ describe("AppFooter", () => {
       ["Practice Management", "/login?returnTo=%2Fpractice"],
       ["Trust Accounting", "/login?returnTo=%2Ftrust-accounting"],
       ["Billing", "/login?returnTo=%2Fbilling"],
+      ["Legal Research", "/login?returnTo=%2Flegal-research"],
       ["Pricing", "/pricing"],
     ]);
   });
@@ -32,12 +33,13 @@ describe("AppFooter", () => {
       "/practice",
       "/trust-accounting",
       "/billing",
+      "/legal-research",
       "/pricing",
     ]);
     const footerText = screen.getByRole("contentinfo").textContent ?? "";
     for (const module of listComingModules()) expect(footerText).not.toContain(module.name);
     expect(footerText).toContain(
-      "Practice Management, Trust Accounting and Billing for South African law firms.",
+      "Practice Management, Trust Accounting, Billing and Legal Research for South African law firms.",
     );
   });
 

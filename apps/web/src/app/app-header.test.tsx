@@ -35,9 +35,9 @@ describe("AppHeader", () => {
 
     expect(linkNames()).toEqual([
       "Dashboard",
+      "Legal Research",
       "Practice",
       "Billing",
-      "Legal Research (coming soon)",
       "AI Assistant (coming soon)",
       "Documents (coming soon)",
       "Contract Review (coming soon)",
@@ -52,9 +52,9 @@ describe("AppHeader", () => {
   it("marks a screen that is still coming soon in the navigation", () => {
     renderWithProviders(<AppHeader />, { user: buildUser() });
 
-    const legalResearch = screen.getByRole("link", { name: "Legal Research (coming soon)" });
-    expect(legalResearch.getAttribute("href")).toBe("/legal-research");
-    expect(within(legalResearch).getByText("Soon")).toBeTruthy();
+    const aiAssistant = screen.getByRole("link", { name: "AI Assistant (coming soon)" });
+    expect(aiAssistant.getAttribute("href")).toBe("/ai-assistant");
+    expect(within(aiAssistant).getByText("Soon")).toBeTruthy();
     expect(within(screen.getByRole("link", { name: "Billing" })).queryByText("Soon")).toBeNull();
   });
 

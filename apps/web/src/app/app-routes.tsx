@@ -31,6 +31,7 @@ const emailLinkRoutes: RouteObject[] = [
 const firmRoutes: RouteObject[] = [
   { path: "home", element: <Pages.HomeDashboardPage /> },
   { path: "legal-research", element: <Pages.LegalResearchPage /> },
+  { path: "legal-research/documents/:documentId", element: <Pages.ResearchDocumentPage /> },
   { path: "document-automation", element: <Pages.DocumentAutomationPage /> },
   { path: "practice", element: <Pages.PracticeManagementPage /> },
   { path: "practice/clients/:clientId", element: <Pages.ClientPage /> },

@@ -74,6 +74,10 @@ export const LegalResearchPage = lazyPage(
   () => import("../modules/legal-research").then((legalResearch) => legalResearch.loadLegalResearchPage()),
   "LegalResearchPage",
 );
+export const ResearchDocumentPage = lazyPage(
+  () => import("../modules/legal-research").then((legalResearch) => legalResearch.loadResearchDocumentPage()),
+  "ResearchDocumentPage",
+);
 export const DocumentAutomationPage = lazyPage(
   () =>
     import("../modules/document-automation").then((documentAutomation) =>

@@ -8,9 +8,9 @@ describe("listSignedInLinks", () => {
 
     expect(links.map((link) => [link.label, Boolean(link.isComingSoon)])).toEqual([
       ["Dashboard", false],
+      ["Legal Research", false],
       ["Practice", false],
       ["Billing", false],
-      ["Legal Research", true],
       ["AI Assistant", true],
       ["Documents", true],
       ["Contract Review", true],

@@ -24,8 +24,13 @@ describe("the module registry", { timeout: 20_000 }, () => {
     },
   );
 
-  it("has practice management, trust accounting and billing live", () => {
-    expect(listLiveModules().map((module) => module.id)).toEqual(["practice", "trust-accounting", "billing"]);
+  it("has practice management, trust accounting, billing and legal research live", () => {
+    expect(listLiveModules().map((module) => module.id)).toEqual([
+      "practice",
+      "trust-accounting",
+      "billing",
+      "legal-research",
+    ]);
   });
 
   it("finds the module a plan's feature line names, whatever its case or the words around it", () => {

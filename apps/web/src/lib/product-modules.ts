@@ -69,10 +69,10 @@ export const PRODUCT_MODULES = [
   {
     id: "legal-research",
     name: "Legal Research",
-    description: "Search case law with AI summaries of each judgment.",
+    description: "Search South African judgments and legislation by words or citation, with what each cites and is cited by.",
     area: "ai",
     path: "/legal-research",
-    isLive: false,
+    isLive: true,
     planFeatureNames: ["legal research"],
   },
   {

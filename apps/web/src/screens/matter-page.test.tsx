@@ -65,7 +65,7 @@ async function openStatusMenu(label: string): Promise<string[]> {
 }
 
 describe("MatterPage", () => {
-  it("shows the matter's reference, title, client and its four tabs with Overview first", async () => {
+  it("shows the matter's reference, title, client and its five tabs with Overview first", async () => {
     stubMatterServer("active");
     renderMatterPage();
 
@@ -79,6 +79,7 @@ describe("MatterPage", () => {
       "Time",
       "Tasks & Deadlines",
       "Notes",
+      "Research",
     ]);
     expect(screen.getByRole("tab", { name: "Overview" }).getAttribute("aria-selected")).toBe("true");
   });
@@ -155,5 +156,37 @@ describe("MatterPage", () => {
       .map(([input]) => String(input))
       .filter((url) => url.startsWith("/api/billing/invoices"));
     expect(invoiceRequests).toEqual([`/api/billing/invoices?matterId=${MATTER_ID}&limit=5&offset=0`]);
+  });
+
+  it("shows the research saved to the matter on its Research tab", async () => {
+    stubMatterServer("active", {
+      [`GET /api/matters/${MATTER_ID}/research-notes`]: () =>
+        jsonResponse(200, [
+          {
+            id: "44444444-4444-4444-8444-444444444444",
+            matterId: MATTER_ID,
+            documentId: "11111111-1111-4111-8111-111111111111",
+            documentTitle: "Benicon Group v National Union of Metal Workers of South Africa",
+            citation: "[1999] ZASCA 70",
+            pinpoint: "para 12",
+            query: "unfair dismissal",
+            passage: "Reinstatement is the primary remedy.",
+            comment: "Supports reinstatement.",
+            createdBy: "Thandi Mokoena",
+            createdAt: "2026-04-08T10:00:00.000Z",
+          },
+        ]),
+    });
+    renderMatterPage();
+
+    await userEvent.setup().click(await screen.findByRole("tab", { name: "Research" }));
+
+    const link = await screen.findByRole("link", {
+      name: "Benicon Group v National Union of Metal Workers of South Africa",
+    });
+    expect(link.getAttribute("href")).toBe(
+      "/legal-research/documents/11111111-1111-4111-8111-111111111111?q=unfair+dismissal&at=para+12",
+    );
+    expect(screen.getByText("Supports reinstatement.")).toBeTruthy();
   });
 });

@@ -4,6 +4,7 @@ import { IconPencil } from "@tabler/icons-react";
 import { Link, useParams } from "react-router";
 import { InvoicesCard } from "../modules/billing";
 import { DeadlineCalculator } from "../modules/deadlines";
+import { MatterResearchNotesPanel } from "../modules/legal-research";
 import {
   EditMatterDialog,
   MatterNotesPanel,
@@ -22,6 +23,7 @@ const MATTER_TABS = [
   { value: "time", label: "Time" },
   { value: "tasks", label: "Tasks & Deadlines" },
   { value: "notes", label: "Notes" },
+  { value: "research", label: "Research" },
 ] as const;
 
 export function MatterPage() {
@@ -78,6 +80,9 @@ export function MatterPage() {
             </Tabs.Panel>
             <Tabs.Panel value="notes">
               <MatterNotesPanel matterId={matter.id} />
+            </Tabs.Panel>
+            <Tabs.Panel value="research">
+              <MatterResearchNotesPanel matterId={matter.id} />
             </Tabs.Panel>
           </UrlTabs>
           <EditMatterDialog opened={isEditOpen} onClose={editDialog.close} matter={matter} />

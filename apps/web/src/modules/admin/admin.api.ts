@@ -6,13 +6,15 @@ import type {
   TAdminUser,
   TAdminUsersPage,
   TAdminUsersQuery,
+  TCorpusImportPage,
+  TCorpusImportStarted,
   TCreatePrescribedRateRequest,
   TFailedJobsPage,
   TPlanInput,
   TPrescribedRate,
   TSystemSettings,
 } from "@inkundla/shared";
-import { apiJson, apiRequest } from "../../lib/api-client";
+import { apiJson, apiMultipart, apiRequest } from "../../lib/api-client";
 
 export const ADMIN_STATS_PATH = "/api/admin/stats";
 export const ADMIN_USERS_PATH = "/api/admin/users";
@@ -20,6 +22,7 @@ export const ADMIN_PLANS_PATH = "/api/admin/subscription-plans";
 export const SYSTEM_SETTINGS_PATH = "/api/admin/system-settings";
 export const ADMIN_INTEREST_RATES_PATH = "/api/admin/interest-rates";
 export const ADMIN_FAILED_JOBS_PATH = "/api/admin/jobs/failed";
+export const ADMIN_CORPUS_IMPORTS_PATH = "/api/admin/corpus/imports";
 
 export function fetchAdminStats(): Promise<TAdminStats> {
   return apiJson("GET", ADMIN_STATS_PATH);
@@ -91,4 +94,16 @@ export function acceptAdminInvitation(
   request: TAcceptAdminInvitationRequest,
 ): Promise<{ ok: true; email: string }> {
   return apiJson("POST", "/api/admin/invitations/accept", request);
+}
+
+/** The newest imports into the reference corpus, with each file's outcome. */
+export function fetchCorpusImports(): Promise<TCorpusImportPage> {
+  return apiJson("GET", `${ADMIN_CORPUS_IMPORTS_PATH}?limit=20`);
+}
+
+/** Sends judgments, Acts or ZIPs of them to be read into the reference corpus by a background job. */
+export function uploadCorpusFiles(files: readonly File[]): Promise<TCorpusImportStarted> {
+  const formData = new FormData();
+  for (const file of files) formData.append("files", file, file.name);
+  return apiMultipart(ADMIN_CORPUS_IMPORTS_PATH, formData);
 }

@@ -41,6 +41,7 @@ describe("plan comparison", () => {
     const coming = listComingCapabilities().map((candidate) => candidate.label);
 
     expect(compared).toEqual([
+      "Legal research",
       "Practice management",
       "Trust accounting",
       "Team collaboration",
@@ -50,7 +51,6 @@ describe("plan comparison", () => {
       "Dedicated support",
     ]);
     expect(coming).toEqual([
-      "Legal research",
       "Document automation",
       "AI Legal Assistant",
       "Court filing",

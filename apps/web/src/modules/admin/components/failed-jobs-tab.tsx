@@ -9,6 +9,7 @@ import { ADMIN_FAILED_JOBS_PATH, fetchFailedJobs } from "../admin.api";
 const QUEUE_LABELS: Record<string, string> = {
   "billing-invoice-email": "Invoice e-mail",
   "staff-invitation-email": "Staff invitation e-mail",
+  "corpus-import": "Corpus import",
 };
 
 const queueLabel = (job: TFailedJob) => QUEUE_LABELS[job.queue] ?? job.queue;

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { PageHeader } from "../../../ui/page-header";
 import { UrlTabs, useUrlTab } from "../../../ui/url-tabs";
 import { isPlatformAdmin, useCurrentUser } from "../../auth";
+import { CorpusTab } from "../components/corpus-tab";
 import { EntitySettingsTab } from "../components/entity-settings-tab";
 import { FailedJobsTab } from "../components/failed-jobs-tab";
 import { FeatureAccessTab } from "../components/feature-access-tab";
@@ -24,6 +25,7 @@ const ADMIN_TABS = [
   { value: "system", label: "System Settings", Panel: SystemSettingsTab },
   { value: "holidays", label: "Public Holidays", Panel: PublicHolidaysTab },
   { value: "interest", label: "Interest Rates", Panel: InterestRatesTab },
+  { value: "corpus", label: "Corpus", Panel: CorpusTab },
   { value: "jobs", label: "Failed Jobs", Panel: FailedJobsTab },
   { value: "preview", label: "Preview", Panel: null },
 ] as const;

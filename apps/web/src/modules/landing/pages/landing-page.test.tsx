@@ -13,7 +13,7 @@ const soloPlan: TPublicPlan = {
   price: "R 499,00",
   period: "month",
   description: "For the sole practitioner starting out.",
-  features: ["1 user", "Legal research", "Practice management"],
+  features: ["1 user", "Legal research", "Document automation", "Practice management"],
   popular: false,
   userLimit: 1,
   activeMatterLimit: 5,
@@ -44,7 +44,7 @@ describe("LandingPage", () => {
     for (const module of listComingModules()) {
       expect(within(features).queryByText(module.name)).toBeNull();
     }
-    expect(pageText).not.toMatch(/AI tools|AI-first|court filing|large language model/i);
+    expect(pageText).not.toMatch(/AI-first|court filing|large language model/i);
   });
 
   it("states no counts it does not compute", () => {
@@ -62,9 +62,9 @@ describe("LandingPage", () => {
     renderWithProviders(<LandingPage />, { user: null });
 
     const card = await screen.findByRole("article", { name: "Solo plan" });
+    const documentAutomation = within(card).getByText("Document automation").closest("li");
     const legalResearch = within(card).getByText("Legal research").closest("li");
-    const practice = within(card).getByText("Practice management").closest("li");
-    expect(legalResearch?.textContent).toContain("Coming soon");
-    expect(practice?.textContent).not.toContain("Coming soon");
+    expect(documentAutomation?.textContent).toContain("Coming soon");
+    expect(legalResearch?.textContent).not.toContain("Coming soon");
   });
 });
