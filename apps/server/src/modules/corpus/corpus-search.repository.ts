@@ -61,7 +61,10 @@ export async function searchDocuments(
   db: DbExecutor,
   input: { firmId: string; query: string; filters: TResearchFilters; citedKeys: string[]; limit: number },
 ): Promise<DocumentHitRow[]> {
+  // The conditions are repeated in each branch rather than gathered in one CTE: PostgreSQL then uses
+  // each branch's own index (full text, title trigrams, citation keys) instead of scanning the corpus.
   const where = sql.join([visibleToFirm(input.firmId), ...filterConditions(input.filters)], sql` and `);
+  const phrase = input.query.toLowerCase();
   const citedKeys =
     input.citedKeys.length > 0
       ? sql`array[${sql.join(
@@ -71,25 +74,23 @@ export async function searchDocuments(
       : sql`array[]::text[]`;
   return queryRows<DocumentHitRow>(
     db,
-    sql`with q as (
-          select websearch_to_tsquery('english', ${input.query}) || websearch_to_tsquery('simple', ${input.query}) as words,
-                 lower(${input.query}) as phrase
+    sql`with q as materialized (
+          select websearch_to_tsquery('english', ${input.query}) || websearch_to_tsquery('simple', ${input.query}) as words
         ),
-        docs as (select d.* from corpus_document d where ${where}),
         passage_hits as (
           select p.document_id, max(ts_rank_cd(p.search, q.words)) as best, count(*) as hits
-            from corpus_passage p join docs d on d.id = p.document_id, q
-           where p.search @@ q.words
+            from q, corpus_passage p join corpus_document d on d.id = p.document_id
+           where p.search @@ q.words and ${where}
            group by p.document_id
         ),
         title_hits as (
-          select d.id as document_id, word_similarity(q.phrase, lower(d.title)) as likeness
-            from docs d, q
-           where q.phrase <% lower(d.title)
+          select d.id as document_id, word_similarity(${phrase}, lower(d.title)) as likeness
+            from corpus_document d
+           where ${phrase} <% lower(d.title) and ${where}
         ),
         cited as (
-          select distinct k.document_id from corpus_citation_key k join docs d on d.id = k.document_id
-           where k.key = any(${citedKeys})
+          select distinct k.document_id from corpus_citation_key k join corpus_document d on d.id = k.document_id
+           where k.key = any(${citedKeys}) and ${where}
         ),
         scored as (
           select coalesce(p.document_id, t.document_id, c.document_id) as document_id,
@@ -98,11 +99,11 @@ export async function searchDocuments(
             from passage_hits p
             full join title_hits t on t.document_id = p.document_id
             full join cited c on c.document_id = coalesce(p.document_id, t.document_id)
-        )
-        select d.id, d.kind, d.title, d.citation, d.court, d.year, d.case_type, d.summary, s.score::float8 as score
-          from scored s join docs d on d.id = s.document_id
-         order by s.score desc, d.year desc nulls last, d.title
-         limit ${input.limit}`,
+        ),
+        best as (select document_id, score from scored order by score desc, document_id limit ${input.limit})
+        select d.id, d.kind, d.title, d.citation, d.court, d.year, d.case_type, d.summary, b.score::float8 as score
+          from best b join corpus_document d on d.id = b.document_id
+         order by b.score desc, d.year desc nulls last, d.title`,
   );
 }
 
