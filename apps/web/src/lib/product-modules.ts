@@ -69,7 +69,8 @@ export const PRODUCT_MODULES = [
   {
     id: "legal-research",
     name: "Legal Research",
-    description: "Search South African judgments and legislation by words or citation, with what each cites and is cited by.",
+    description:
+      "Search South African judgments and legislation by words or citation, with what each cites and is cited by.",
     area: "ai",
     path: "/legal-research",
     isLive: true,

@@ -15,7 +15,7 @@ import { readAkomaNtoso } from "./sources/index.ts";
  * Raise the version when the shipped files or the way they are read change: every installation then
  * reloads them at its next start.
  */
-export const BUILTIN_CORPUS_VERSION = 1;
+export const BUILTIN_CORPUS_VERSION = 2;
 
 export const BUILTIN_CORPUS_DIR = fileURLToPath(new URL("../../../corpus/", import.meta.url));
 

@@ -5,7 +5,13 @@ import { queryRows } from "../../platform/db.ts";
 import { addSignedInStaffMember } from "../../testing/firm-people.ts";
 import { type FirmOwner, registerFirmOwner, uniqueAddress } from "../../testing/staff-fixtures.ts";
 import { type Caller, callerFor, createTestApp, type TestApp } from "../../testing/test-app.ts";
-import { type BuiltinLoadResult, loadBuiltinCorpus, prepareFile, storeDocument } from "../corpus/index.ts";
+import {
+  BUILTIN_CORPUS_VERSION,
+  type BuiltinLoadResult,
+  loadBuiltinCorpus,
+  prepareFile,
+  storeDocument,
+} from "../corpus/index.ts";
 
 let testApp: TestApp;
 let call: Caller;
@@ -95,7 +101,7 @@ describe("the built-in corpus", () => {
   });
 
   it("reloads a document stored by an older version, without duplicating it", async () => {
-    const reloaded = await loadBuiltinCorpus(testApp.database.db, { version: 2 });
+    const reloaded = await loadBuiltinCorpus(testApp.database.db, { version: BUILTIN_CORPUS_VERSION + 1 });
     expect(reloaded).toMatchObject({ loaded: 0, replaced: 36 });
     const [row] = await queryRows<{ count: number }>(
       testApp.database.db,

@@ -48,6 +48,18 @@ describe("insightsFromRetrieval", () => {
     ]);
   });
 
+  it("names an Act once when its citation is its title", () => {
+    const constitution = "Constitution of the Republic of South Africa, 1996";
+    const insights = insightsFromRetrieval(
+      "eviction",
+      [hit({ kind: "legislation", title: constitution, citation: constitution, pinpoint: "s 26" })],
+      new Map(),
+    );
+    expect(insights.summary).toBe(
+      `1 passage in 1 document matches "eviction". The closest: ${constitution}, s 26 [1].`,
+    );
+  });
+
   it("says plainly when nothing matches", () => {
     expect(insightsFromRetrieval("quantum meruit", [], new Map())).toEqual({
       summary: 'No passage in the corpus matches "quantum meruit". Try other words, or fewer.',

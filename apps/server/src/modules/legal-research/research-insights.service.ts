@@ -138,6 +138,11 @@ function isAmongPassages(name: string, hits: PassageHitRow[]): boolean {
   });
 }
 
+/** A document as a lawyer names it: its title and citation, the citation once when it is the title. */
+function nameOf(hit: PassageHitRow): string {
+  return hit.citation && hit.citation !== hit.title ? `${hit.title} ${hit.citation}` : hit.title;
+}
+
 /**
  * The local engine's answer: facts read from the passages and the citation graph, never prose written to
  * sound like a model's.
@@ -158,13 +163,13 @@ export function insightsFromRetrieval(
   for (const hit of hits) if (!documents.has(hit.document_id)) documents.set(hit.document_id, hit);
   const best = hits[0]!;
   const summary =
-    `${hits.length} passage${hits.length === 1 ? "" : "s"} in ${documents.size} document${documents.size === 1 ? "" : "s"} match "${query}". ` +
-    `The closest: ${best.title}${best.citation ? ` ${best.citation}` : ""}, ${best.pinpoint} [1].`;
+    `${hits.length} passage${hits.length === 1 ? "" : "s"} in ${documents.size} document${documents.size === 1 ? "" : "s"} ${hits.length === 1 ? "matches" : "match"} "${query}". ` +
+    `The closest: ${nameOf(best)}, ${best.pinpoint} [1].`;
   const topRank = best.rank || 1;
   const cases = [...documents.values()]
     .filter((hit) => hit.kind === "judgment")
     .map((hit) => ({
-      name: hit.citation ? `${hit.title} ${hit.citation}` : hit.title,
+      name: nameOf(hit),
       relevance: Math.max(1, Math.round((100 * hit.rank) / topRank)),
     }));
 

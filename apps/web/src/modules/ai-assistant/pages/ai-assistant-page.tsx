@@ -1,5 +1,41 @@
+import { Stack, Tabs } from "@mantine/core";
 import { ComingSoon } from "../../../ui/coming-soon";
+import { PageHeader } from "../../../ui/page-header";
+import { UrlTabs, useUrlTab } from "../../../ui/url-tabs";
+import { ResearchInsightsTab } from "../components/research-insights-tab";
 
+// The spec's four tabs in its order. Only Research Insights is built; the others say so.
+const AI_ASSISTANT_TABS = [
+  { value: "analysis", label: "Document Analysis" },
+  { value: "generation", label: "Template Generation" },
+  { value: "research", label: "Research Insights" },
+  { value: "summarization", label: "Case Summarization" },
+] as const;
+
+/** Spec "AI assistant (/ai-assistant)". The tab lives in the address (`?tab=research`). */
 export function AiAssistantPage() {
-  return <ComingSoon title="AI Assistant" eyebrow="AI tools" />;
+  const tabState = useUrlTab(AI_ASSISTANT_TABS);
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        eyebrow="AI tools"
+        title="AI Assistant"
+        description="Answers on South African law that show the passages they rest on."
+      />
+      <UrlTabs state={tabState}>
+        <Tabs.Panel value="analysis">
+          <ComingSoon title="Document Analysis" />
+        </Tabs.Panel>
+        <Tabs.Panel value="generation">
+          <ComingSoon title="Template Generation" />
+        </Tabs.Panel>
+        <Tabs.Panel value="research">
+          <ResearchInsightsTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="summarization">
+          <ComingSoon title="Case Summarization" />
+        </Tabs.Panel>
+      </UrlTabs>
+    </Stack>
+  );
 }
