@@ -31,6 +31,7 @@ import {
   listResearchNotes,
   recordSearch,
 } from "./legal-research.repository.ts";
+import { relevanceOf } from "./relevance.ts";
 import { describeHitFromCitations } from "./research-insights.ts";
 
 export type LegalResearchDeps = { db: Db; ai: AiProvider };
@@ -85,7 +86,7 @@ export async function searchCorpus(
       court: hit.court,
       year: hit.year,
       caseType: hit.case_type,
-      relevance: bestScore > 0 ? Math.max(1, Math.round((100 * hit.score) / bestScore)) : 0,
+      relevance: relevanceOf(hit.score, bestScore),
       summary: hit.summary,
       aiInsights: describeHitFromCitations({
         citedByCount: citedBy.get(hit.id) ?? 0,

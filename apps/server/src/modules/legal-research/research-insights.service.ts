@@ -10,6 +10,7 @@ import {
   searchPassages,
 } from "../corpus/index.ts";
 import type { LegalResearchDeps } from "./legal-research.service.ts";
+import { relevanceOf } from "./relevance.ts";
 
 /** How many passages an answer rests on, and at most how many from one document. */
 const PASSAGES = 8;
@@ -165,12 +166,12 @@ export function insightsFromRetrieval(
   const summary =
     `${hits.length} passage${hits.length === 1 ? "" : "s"} in ${documents.size} document${documents.size === 1 ? "" : "s"} ${hits.length === 1 ? "matches" : "match"} "${query}". ` +
     `The closest: ${nameOf(best)}, ${best.pinpoint} [1].`;
-  const topRank = best.rank || 1;
+  const topRank = best.rank;
   const cases = [...documents.values()]
     .filter((hit) => hit.kind === "judgment")
     .map((hit) => ({
       name: nameOf(hit),
-      relevance: Math.max(1, Math.round((100 * hit.rank) / topRank)),
+      relevance: relevanceOf(hit.rank, topRank),
     }));
 
   const recommendations: string[] = [];
