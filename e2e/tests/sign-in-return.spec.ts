@@ -63,7 +63,13 @@ test("a visitor's footer links to modules lead through sign-in, never to the 404
 }) => {
   await page.goto("/");
   const platformLinks = page.getByRole("navigation", { name: "Platform" }).getByRole("link");
-  await expect(platformLinks).toHaveText(["Practice Management", "Trust Accounting", "Billing", "Pricing"]);
+  await expect(platformLinks).toHaveText([
+    "Practice Management",
+    "Trust Accounting",
+    "Billing",
+    "Legal Research",
+    "Pricing",
+  ]);
 
   await platformLinks.filter({ hasText: "Trust Accounting" }).click();
   await expect(page.getByRole("tab", { name: "Sign In" })).toBeVisible();
