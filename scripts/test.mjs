@@ -67,6 +67,9 @@ async function main() {
     "unit",
     "--project",
     "web",
+    // Vitest runs one worker fewer than the machine's cores: on our 2-core machines that is one, and
+    // the web tests (jsdom, Mantine imported per file) took 385 s alone; two workers take 240 s.
+    "--maxWorkers=2",
     "--reporter=default",
     "--reporter=json",
     `--outputFile.json=${path.join(reportDir, "vitest-unit.json")}`,
