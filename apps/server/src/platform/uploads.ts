@@ -147,9 +147,23 @@ export function prepareUpload(
 
 /**
  * Reads the one file (and its text fields) of a multipart request into memory and checks it: 400 for
- * no file, an empty or too large file, a second file, or a type the rules do not allow by its bytes.
+ * no file, an empty or too large file, or a type the rules do not allow by its bytes.
  */
 export async function readSingleUpload(request: FastifyRequest, rules: UploadRules): Promise<Upload> {
+  const { upload } = await readOptionalUpload(request, rules);
+  if (!upload) throw uploadError("no_file");
+  return upload;
+}
+
+/**
+ * Reads a multipart form whose file is optional (an expense with or without its receipt, a contract
+ * sent as a file or as pasted text): its text fields, and its file checked by the rules, or null when
+ * the form's file input was left empty. A form field sent twice keeps its first value.
+ */
+export async function readOptionalUpload(
+  request: FastifyRequest,
+  rules: UploadRules,
+): Promise<{ fields: Record<string, string>; upload: Upload | null }> {
   if (!request.isMultipart()) throw uploadError("not_multipart");
   const maxBytes = Math.min(rules.maxBytes, MAX_UPLOAD_BYTES);
   const fields: Record<string, string> = {};
@@ -171,8 +185,7 @@ export async function readSingleUpload(request: FastifyRequest, rules: UploadRul
     if (!(error instanceof AppError)) request.log.info({ err: error }, "upload refused");
     throw toUploadError(error, maxBytes);
   }
-  if (!file) throw uploadError("no_file");
-  return prepareUpload({ bytes: file.bytes, fileName: file.fileName, fields }, rules);
+  return { fields, upload: file ? prepareUpload({ ...file, fields }, rules) : null };
 }
 
 /**

@@ -28,6 +28,8 @@ export const RESEARCH_COURT_LABELS: Record<TResearchCourt, string> = {
  */
 export const RESEARCH_JURISDICTIONS = ["all", "national", "provincial", "local"] as const;
 export type TResearchJurisdiction = (typeof RESEARCH_JURISDICTIONS)[number];
+/** A document's own jurisdiction: "all" is only a search filter. */
+export type TCorpusJurisdiction = Exclude<TResearchJurisdiction, "all">;
 
 export const RESEARCH_JURISDICTION_LABELS: Record<TResearchJurisdiction, string> = {
   all: "All jurisdictions",

@@ -1,6 +1,13 @@
-import { CORPUS_DOCUMENT_KINDS } from "@inkundla/shared";
+import {
+  CORPUS_DOCUMENT_KINDS,
+  type TCorpusCaseType,
+  type TCorpusImportStatus,
+  type TCorpusJurisdiction,
+  type TResearchCourt,
+} from "@inkundla/shared";
 import { sql } from "drizzle-orm";
 import {
+  check,
   customType,
   date,
   index,
@@ -16,6 +23,8 @@ import {
 } from "drizzle-orm/pg-core";
 import { userTable } from "../auth/auth.tables.ts";
 import { firmTable } from "../firms/firm.tables.ts";
+import type { CitationKind } from "./citations/citation.types.ts";
+import type { CorpusSource } from "./corpus-store.repository.ts";
 
 export const corpusDocumentKindEnum = pgEnum("corpus_document_kind", CORPUS_DOCUMENT_KINDS);
 
@@ -36,7 +45,7 @@ export const corpusDocumentTable = pgTable(
     firmId: uuid("firm_id").references(() => firmTable.id, { onDelete: "cascade" }),
     kind: corpusDocumentKindEnum("kind").notNull(),
     /** builtin (shipped with the product), import (the platform admin) or firm (a firm's own upload). */
-    source: text("source").notNull(),
+    source: text("source").$type<CorpusSource>().notNull(),
     /** The shipped file a built-in document came from, e.g. "constitution/en.xml": loaded once. */
     builtinKey: text("builtin_key").unique(),
     builtinVersion: integer("builtin_version"),
@@ -48,9 +57,9 @@ export const corpusDocumentTable = pgTable(
     court: text("court"),
     courtCode: text("court_code"),
     /** The search screen's court checkboxes and jurisdictions (research.enums.ts). */
-    courtLevel: text("court_level"),
-    jurisdiction: text("jurisdiction"),
-    caseType: text("case_type"),
+    courtLevel: text("court_level").$type<TResearchCourt>(),
+    jurisdiction: text("jurisdiction").$type<TCorpusJurisdiction>(),
+    caseType: text("case_type").$type<TCorpusCaseType>(),
     caseNumbers: text("case_numbers").array().notNull().default(sql`'{}'::text[]`),
     judges: text("judges").array().notNull().default(sql`'{}'::text[]`),
     parties: jsonb("parties")
@@ -81,6 +90,20 @@ export const corpusDocumentTable = pgTable(
     ),
     index("corpus_document_firm_id_idx").on(table.firmId),
     index("corpus_document_title_trgm_idx").using("gin", sql`lower(${table.title}) gin_trgm_ops`),
+    check("corpus_document_source_known", sql`${table.source} in ('builtin', 'import', 'firm')`),
+    check(
+      "corpus_document_court_level_known",
+      sql`${table.courtLevel} is null or ${table.courtLevel} in ('constitutional', 'supreme', 'high', 'magistrate')`,
+    ),
+    check(
+      "corpus_document_jurisdiction_known",
+      sql`${table.jurisdiction} is null or ${table.jurisdiction} in ('national', 'provincial', 'local')`,
+    ),
+    check(
+      "corpus_document_case_type_known",
+      sql`${table.caseType} is null or ${table.caseType} in ('civil', 'criminal', 'commercial', 'constitutional')`,
+    ),
+    check("corpus_document_firm_source", sql`(${table.firmId} is null) = (${table.source} <> 'firm')`),
   ],
 );
 
@@ -138,7 +161,7 @@ export const corpusCitationTable = pgTable(
       .notNull()
       .references(() => corpusDocumentTable.id, { onDelete: "cascade" }),
     passageId: uuid("passage_id").references(() => corpusPassageTable.id, { onDelete: "cascade" }),
-    kind: text("kind").notNull(),
+    kind: text("kind").$type<CitationKind>().notNull(),
     /** The cited document's key (an Act's, without the section), as corpus_citation_key holds it. */
     key: text("key").notNull(),
     /** Where in the cited document: "s 25(1)(a)", "para 12", "at 723B". */
@@ -149,6 +172,10 @@ export const corpusCitationTable = pgTable(
   (table) => [
     index("corpus_citation_document_id_idx").on(table.documentId),
     index("corpus_citation_key_idx").on(table.key),
+    check(
+      "corpus_citation_kind_known",
+      sql`${table.kind} in ('neutral', 'law_report', 'legislation', 'section')`,
+    ),
   ],
 );
 
@@ -163,7 +190,7 @@ export const corpusImportTable = pgTable(
     /** null: into the reference corpus (the platform admin); a firm: into that firm's own documents. */
     firmId: uuid("firm_id").references(() => firmTable.id, { onDelete: "cascade" }),
     requestedByUserId: text("requested_by_user_id").references(() => userTable.id, { onDelete: "set null" }),
-    status: text("status").notNull(),
+    status: text("status").$type<TCorpusImportStatus>().notNull(),
     fileCount: integer("file_count").notNull(),
     processedCount: integer("processed_count").notNull().default(0),
     results: jsonb("results")
@@ -174,5 +201,12 @@ export const corpusImportTable = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
   },
-  (table) => [index("corpus_import_firm_id_idx").on(table.firmId, table.createdAt)],
+  (table) => [
+    index("corpus_import_firm_id_idx").on(table.firmId, table.createdAt),
+    check("corpus_import_status_known", sql`${table.status} in ('queued', 'running', 'completed', 'failed')`),
+    check(
+      "corpus_import_processed_within_count",
+      sql`${table.processedCount} between 0 and ${table.fileCount}`,
+    ),
+  ],
 );

@@ -32,7 +32,7 @@ import {
   recordSearch,
 } from "./legal-research.repository.ts";
 import { relevanceOf } from "./relevance.ts";
-import { describeHitFromCitations } from "./research-insights.ts";
+import { describeHitFromCitations } from "./research-insights.service.ts";
 
 export type LegalResearchDeps = { db: Db; ai: AiProvider };
 

@@ -182,9 +182,7 @@ export function insightsFromRetrieval(
   for (const hit of documents.values()) {
     const count = citedBy.get(hit.document_id) ?? 0;
     if (hit.kind === "judgment" && count > 0) {
-      recommendations.push(
-        `${hit.title} is cited by ${count} other document${count === 1 ? "" : "s"} in the corpus.`,
-      );
+      recommendations.push(`${hit.title} is cited by ${otherDocumentsText(count)}.`);
     }
   }
   const authorities = new Map<string, { text: string; count: number }>();
@@ -198,8 +196,39 @@ export function insightsFromRetrieval(
   const relied = [...authorities.values()].sort((a, b) => b.count - a.count).slice(0, 3);
   if (relied.length > 0) {
     recommendations.push(
-      `Authorities these passages rely on: ${relied.map((entry) => (entry.count > 1 ? `${entry.text} (${entry.count}×)` : entry.text)).join("; ")}.`,
+      `Authorities these passages rely on: ${relied.map((entry) => withTimesCited(entry.text, entry.count)).join("; ")}.`,
     );
   }
   return { summary, cases, recommendations };
+}
+
+/**
+ * What the local engine says about a search hit (its `aiInsights`): the same citation-graph facts the
+ * research insights give, never prose written to sound like a model's.
+ */
+export function describeHitFromCitations(input: {
+  citedByCount: number;
+  topAuthorities: { citation: string; count: number }[];
+}): string {
+  const parts = [
+    input.citedByCount === 0
+      ? "Not cited by other documents in the corpus."
+      : `Cited by ${otherDocumentsText(input.citedByCount)}.`,
+  ];
+  if (input.topAuthorities.length > 0) {
+    const authorities = input.topAuthorities.map((authority) =>
+      withTimesCited(authority.citation, authority.count),
+    );
+    parts.push(`Most cited here: ${authorities.join("; ")}.`);
+  }
+  return parts.join(" ");
+}
+
+function otherDocumentsText(count: number): string {
+  return `${count} other document${count === 1 ? "" : "s"} in the corpus`;
+}
+
+/** "1992 (1) SA 700 (A) (3×)": how often a text cites an authority, shown only when more than once. */
+function withTimesCited(citation: string, count: number): string {
+  return count > 1 ? `${citation} (${count}×)` : citation;
 }

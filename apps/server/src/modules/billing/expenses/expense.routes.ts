@@ -8,14 +8,12 @@ import {
   ZOkResponse,
   ZUpdateExpenseRequest,
 } from "@inkundla/shared";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
-import { AppError } from "../../../platform/errors.ts";
-import { describeSize, IMAGE_OR_PDF_TYPES, MAX_UPLOAD_BYTES } from "../../../platform/file-types.ts";
+import { IMAGE_OR_PDF_TYPES, MAX_UPLOAD_BYTES } from "../../../platform/file-types.ts";
 import { requireFirmIdentity } from "../../../platform/identity.ts";
-import { uploadError } from "../../../platform/upload.errors.ts";
-import { prepareUpload, readSingleUpload, type Upload, type UploadRules } from "../../../platform/uploads.ts";
+import { readOptionalUpload, readSingleUpload, type UploadRules } from "../../../platform/uploads.ts";
 import type { BillingDeps } from "../billing-deps.ts";
 import { expenseError } from "./expense.errors.ts";
 import {
@@ -70,56 +68,6 @@ function expenseFormToInput(fields: Record<string, string>): Record<string, unkn
   return input;
 }
 
-/** What the multipart parser throws (limits, a cut-off body) as a 400 a person can read. */
-function toUploadError(error: unknown): AppError {
-  if (error instanceof AppError) return error;
-  const code =
-    typeof error === "object" && error !== null && "code" in error && typeof error.code === "string"
-      ? error.code
-      : undefined;
-  switch (code) {
-    case "FST_REQ_FILE_TOO_LARGE":
-      return uploadError("file_too_large", `The file is larger than ${describeSize(MAX_UPLOAD_BYTES)}.`);
-    case "FST_FILES_LIMIT":
-      return uploadError("too_many_files");
-    case "FST_FIELDS_LIMIT":
-    case "FST_PARTS_LIMIT":
-      return uploadError("too_many_fields");
-    default:
-      return uploadError("malformed_upload");
-  }
-}
-
-/**
- * The expense form as a browser sends it: the same fields as the JSON body, and a receipt that may be
- * left out. (`readSingleUpload` insists on a file, so the parts are read here and the file checked by
- * `prepareUpload` under the same rules.)
- */
-async function readExpenseForm(
-  request: FastifyRequest,
-): Promise<{ fields: Record<string, string>; receipt: Upload | null }> {
-  const fields: Record<string, string> = {};
-  let file: { bytes: Buffer; fileName: string } | null = null;
-  try {
-    for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES } })) {
-      if (part.type === "file") {
-        const bytes = await part.toBuffer();
-        // An empty file input still sends a part, with no name and no bytes: no receipt.
-        if (bytes.length === 0 && !part.filename) continue;
-        file = { bytes, fileName: part.filename };
-        continue;
-      }
-      if (part.valueTruncated || part.fieldnameTruncated) throw uploadError("field_too_long");
-      if (Object.hasOwn(fields, part.fieldname)) continue;
-      fields[part.fieldname] = typeof part.value === "string" ? part.value : JSON.stringify(part.value);
-    }
-  } catch (error) {
-    if (!(error instanceof AppError)) request.log.info({ err: error }, "expense upload refused");
-    throw toUploadError(error);
-  }
-  return { fields, receipt: file ? prepareUpload({ ...file, fields }, RECEIPT_RULES) : null };
-}
-
 export function registerExpenseRoutes(app: FastifyInstance, deps: BillingDeps): void {
   const router = app.withTypeProvider<ZodTypeProvider>();
   const tags = ["billing"];
@@ -159,9 +107,10 @@ export function registerExpenseRoutes(app: FastifyInstance, deps: BillingDeps): 
     },
     async (request, reply) => {
       const identity = requireFirmIdentity(request);
-      const form = request.isMultipart() ? await readExpenseForm(request) : null;
+      // A browser's form sends the receipt with the fields; the receipt may be left out.
+      const form = request.isMultipart() ? await readOptionalUpload(request, RECEIPT_RULES) : null;
       const input = parseExpense(form ? expenseFormToInput(form.fields) : request.body);
-      const expense = await createExpense(deps, identity, input, form?.receipt ?? null);
+      const expense = await createExpense(deps, identity, input, form?.upload ?? null);
       return reply.status(201).send(expense);
     },
   );

@@ -331,3 +331,45 @@ describe("reading imports", () => {
     expect(unknown.statusCode).toBe(404);
   });
 });
+
+describe("what the database refuses", () => {
+  async function constraintRefusing(statement: ReturnType<typeof sql>): Promise<string | undefined> {
+    const refusal: unknown = await queryRows(testApp.database.db, statement).catch((error: unknown) => error);
+    // Drizzle wraps the driver's error; PostgreSQL names the CHECK that refused the row.
+    return (refusal as { cause?: { constraint?: string } }).cause?.constraint;
+  }
+
+  it("refuses an import status, a court level, a source or a citation kind the product does not know", async () => {
+    const [document] = await queryRows<{ id: string }>(
+      testApp.database.db,
+      sql`select id from corpus_document where firm_id is null limit 1`,
+    );
+    const [corpusImport] = await queryRows<{ id: string }>(
+      testApp.database.db,
+      sql`select id from corpus_import limit 1`,
+    );
+    expect(
+      await constraintRefusing(
+        sql`update corpus_import set status = 'paused' where id = ${corpusImport!.id}`,
+      ),
+    ).toBe("corpus_import_status_known");
+    expect(
+      await constraintRefusing(
+        sql`update corpus_import set processed_count = file_count + 1 where id = ${corpusImport!.id}`,
+      ),
+    ).toBe("corpus_import_processed_within_count");
+    expect(
+      await constraintRefusing(
+        sql`update corpus_document set court_level = 'tribunal' where id = ${document!.id}`,
+      ),
+    ).toBe("corpus_document_court_level_known");
+    expect(
+      await constraintRefusing(sql`update corpus_document set source = 'firm' where id = ${document!.id}`),
+    ).toBe("corpus_document_firm_source");
+    expect(
+      await constraintRefusing(
+        sql`update corpus_citation set kind = 'footnote' where id = (select id from corpus_citation limit 1)`,
+      ),
+    ).toBe("corpus_citation_kind_known");
+  });
+});

@@ -18,7 +18,7 @@ export function toCorpusImport(row: ImportRow): TCorpusImport {
   return {
     id: row.id,
     scope: row.firmId === null ? "reference" : "firm",
-    status: row.status as TCorpusImportStatus,
+    status: row.status,
     fileCount: row.fileCount,
     processedCount: row.processedCount,
     results: row.results as TCorpusImportResult[],

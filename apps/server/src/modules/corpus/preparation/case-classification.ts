@@ -1,4 +1,4 @@
-import type { TCorpusCaseType, TResearchCourt, TResearchJurisdiction } from "@inkundla/shared";
+import type { TCorpusCaseType, TCorpusJurisdiction, TResearchCourt } from "@inkundla/shared";
 
 /**
  * Where a court stands for the search screen's filters: its level (the spec's four court checkboxes)
@@ -7,7 +7,7 @@ import type { TCorpusCaseType, TResearchCourt, TResearchJurisdiction } from "@in
  * the appeal courts of the specialist courts (Labour Appeal Court, Competition Appeal Court) stand
  * with the Supreme Court of Appeal.
  */
-export type CourtPlace = { level: TResearchCourt | null; jurisdiction: TResearchJurisdiction | null };
+export type CourtPlace = { level: TResearchCourt | null; jurisdiction: TCorpusJurisdiction | null };
 
 const APPEAL_COURT_CODES = new Set(["ZASCA", "ZALAC", "ZACAC"]);
 const NATIONAL_SPECIALIST_CODES = /^ZA(LC|LCC|LCJHB|LCCT|LCD|LCPE|TC|EC|ECT|WT)$/;

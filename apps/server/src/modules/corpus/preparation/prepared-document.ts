@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import type {
   TCorpusCaseType,
   TCorpusDocumentKind,
+  TCorpusJurisdiction,
   TResearchCourt,
-  TResearchJurisdiction,
 } from "@inkundla/shared";
 import { type FoundCitation, findCitations, formatSectionLabel } from "../citations/index.ts";
 
@@ -29,7 +29,7 @@ export type PreparedDocument = {
   court: string | null;
   courtCode: string | null;
   courtLevel: TResearchCourt | null;
-  jurisdiction: TResearchJurisdiction | null;
+  jurisdiction: TCorpusJurisdiction | null;
   caseType: TCorpusCaseType | null;
   caseNumbers: string[];
   judges: string[];

@@ -1,0 +1,8 @@
+ALTER TABLE "corpus_citation" ADD CONSTRAINT "corpus_citation_kind_known" CHECK ("corpus_citation"."kind" in ('neutral', 'law_report', 'legislation', 'section'));--> statement-breakpoint
+ALTER TABLE "corpus_document" ADD CONSTRAINT "corpus_document_source_known" CHECK ("corpus_document"."source" in ('builtin', 'import', 'firm'));--> statement-breakpoint
+ALTER TABLE "corpus_document" ADD CONSTRAINT "corpus_document_court_level_known" CHECK ("corpus_document"."court_level" is null or "corpus_document"."court_level" in ('constitutional', 'supreme', 'high', 'magistrate'));--> statement-breakpoint
+ALTER TABLE "corpus_document" ADD CONSTRAINT "corpus_document_jurisdiction_known" CHECK ("corpus_document"."jurisdiction" is null or "corpus_document"."jurisdiction" in ('national', 'provincial', 'local'));--> statement-breakpoint
+ALTER TABLE "corpus_document" ADD CONSTRAINT "corpus_document_case_type_known" CHECK ("corpus_document"."case_type" is null or "corpus_document"."case_type" in ('civil', 'criminal', 'commercial', 'constitutional'));--> statement-breakpoint
+ALTER TABLE "corpus_document" ADD CONSTRAINT "corpus_document_firm_source" CHECK (("corpus_document"."firm_id" is null) = ("corpus_document"."source" <> 'firm'));--> statement-breakpoint
+ALTER TABLE "corpus_import" ADD CONSTRAINT "corpus_import_status_known" CHECK ("corpus_import"."status" in ('queued', 'running', 'completed', 'failed'));--> statement-breakpoint
+ALTER TABLE "corpus_import" ADD CONSTRAINT "corpus_import_processed_within_count" CHECK ("corpus_import"."processed_count" between 0 and "corpus_import"."file_count");
