@@ -1,4 +1,5 @@
 import { BILLING_MANAGE_ROLES } from "./billing/billing.enums.ts";
+import { FIRM_DOCUMENT_MANAGE_ROLES } from "./research/research.enums.ts";
 import { TRUST_CAPTURE_ROLES, TRUST_MANAGE_ROLES } from "./trust/trust.enums.ts";
 
 /**
@@ -32,4 +33,9 @@ export function canManageTrust(member: TFirmAuthority): boolean {
  */
 export function canManageBilling(member: TFirmAuthority): boolean {
   return isOwnerOrHasRole(member, BILLING_MANAGE_ROLES);
+}
+
+/** Adding to and removing from the firm's own research library; every member searches and reads it. */
+export function canManageFirmDocuments(member: TFirmAuthority): boolean {
+  return isOwnerOrHasRole(member, FIRM_DOCUMENT_MANAGE_ROLES);
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { TCurrentUser } from "@inkundla/shared";
+import type { TCurrentUser, TStaffRole } from "@inkundla/shared";
 import type { FastifyInstance } from "fastify";
 import { insertCredentialUser } from "../modules/auth/index.ts";
 import { insertFirmMember } from "../modules/firms/index.ts";
@@ -34,7 +34,7 @@ export async function registerFirmOwner(
 export async function addSignedInStaffMember(
   app: FastifyInstance,
   db: Db,
-  input: { firmId: string; email: string; firstName?: string; lastName?: string },
+  input: { firmId: string; email: string; firstName?: string; lastName?: string; role?: TStaffRole },
 ): Promise<SignedInPerson> {
   const password = "Staff-Pass-2026";
   const userId = randomUUID();
@@ -47,7 +47,12 @@ export async function addSignedInStaffMember(
     role: "user",
     isEmailVerified: true,
   });
-  await insertFirmMember(db, { firmId: input.firmId, userId, role: "associate", isOwner: false });
+  await insertFirmMember(db, {
+    firmId: input.firmId,
+    userId,
+    role: input.role ?? "associate",
+    isOwner: false,
+  });
   const cookie = await signIn(app, input.email, password);
   const me = await app.inject({ method: "GET", url: "/api/auth/user", headers: { cookie } });
   return { user: me.json(), cookie, email: input.email, password };

@@ -87,6 +87,11 @@ export const AUDIT_ACTION_LABELS = {
   "admin.entity_settings_saved": "saved the entity settings",
   "admin.declared_holiday_added": "declared a public holiday",
   "admin.declared_holiday_removed": "removed a declared public holiday",
+  "admin.corpus_import_started": "started an import into the legal research corpus",
+  "research.firm_documents_uploaded": "added documents to the firm's research library",
+  "research.firm_document_removed": "removed a document from the firm's research library",
+  "research.note_saved": "saved a research note to a matter",
+  "research.note_removed": "removed a research note from a matter",
 } as const;
 export type TAuditAction = keyof typeof AUDIT_ACTION_LABELS;
 
@@ -147,6 +152,11 @@ export interface AuditPayloads {
   "trust.reconciliation_signed_off": { accountName: string; month: string };
   "trust.fidelity_certificate_recorded": { year: number; certificateNumber: string };
   "trust.audit_report_recorded": { yearEnd: string; auditor: string };
+  "admin.corpus_import_started": { fileCount: number };
+  "research.firm_documents_uploaded": { fileCount: number };
+  "research.firm_document_removed": { title: string };
+  "research.note_saved": MatterNamed & { documentTitle: string; pinpoint: string | null };
+  "research.note_removed": MatterNamed & { documentTitle: string; pinpoint: string | null };
 }
 
 /** The `data` an action records: its payload where one is declared, else any fields. */

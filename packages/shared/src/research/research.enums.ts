@@ -53,3 +53,16 @@ export const RESEARCH_CASE_TYPE_LABELS: Record<TResearchCaseType, string> = {
 
 /** The longest query the search takes (characters). */
 export const RESEARCH_QUERY_MAX_LENGTH = 1000;
+
+/**
+ * Who keeps the firm's own research library (opinions, precedents): the practitioners and paralegals
+ * who write them. Support staff read and cite them; the owner may always.
+ */
+export const FIRM_DOCUMENT_MANAGE_ROLES = [
+  "managing_partner",
+  "partner",
+  "legal_director",
+  "senior_associate",
+  "associate",
+  "paralegal",
+] as const;

@@ -291,6 +291,26 @@ function describeKnownAction(action: TAuditAction, actor: string, event: Activit
       const yearEnd = text(data?.yearEnd);
       return `${actor} recorded the trust audit report${yearEnd ? ` for the year ending ${formatDate(yearEnd)}` : ""}`;
     }
+    case "admin.corpus_import_started":
+    case "research.firm_documents_uploaded": {
+      const files = typeof data?.fileCount === "number" ? formatCount(data.fileCount, "file") : "files";
+      return action === "admin.corpus_import_started"
+        ? `${actor} started an import of ${files} into the legal research corpus`
+        : `${actor} added ${files} to the firm's research library`;
+    }
+    case "research.firm_document_removed": {
+      const title = text(data?.title);
+      return `${actor} removed ${title ? `"${title}"` : "a document"} from the firm's research library`;
+    }
+    case "research.note_saved":
+    case "research.note_removed": {
+      const document = text(data?.documentTitle) ?? "a document";
+      const pinpoint = text(data?.pinpoint);
+      const source = `${document}${pinpoint ? `, ${pinpoint}` : ""}`;
+      return action === "research.note_saved"
+        ? `${actor} saved research on ${source} to ${matterOf(data)}`
+        : `${actor} removed the research note on ${source} from ${matterOf(data)}`;
+    }
     // Actions whose shared label says all there is to say.
     case "auth.login_failed":
     case "auth.logout":

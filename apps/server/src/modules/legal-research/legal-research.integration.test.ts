@@ -278,4 +278,47 @@ describe("research kept on a matter", () => {
     });
     expect(removed.statusCode).toBe(404);
   });
+
+  it("lets its author or the firm's owner remove a note, not another member, and audits both", async () => {
+    const member = await addSignedInStaffMember(testApp.app, testApp.database.db, {
+      firmId: owner.firmId,
+      email: uniqueAddress("research-note-author"),
+    });
+    const colleague = await addSignedInStaffMember(testApp.app, testApp.database.db, {
+      firmId: owner.firmId,
+      email: uniqueAddress("research-note-colleague"),
+    });
+    const saveAs = async (cookie: string) => {
+      const response = await call("POST", "/api/legal-research/notes", {
+        cookie,
+        payload: { matterId, documentId: opinionId, pinpoint: "para 3" },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().id as string;
+    };
+    const notePath = (id: string) => `/api/matters/${matterId}/research-notes/${id}`;
+    const first = await saveAs(member.cookie);
+    const second = await saveAs(member.cookie);
+
+    const refused = await call("DELETE", notePath(first), { cookie: colleague.cookie });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe("not_allowed_remove_note");
+    expect((await call("DELETE", notePath(first), { cookie: member.cookie })).statusCode).toBe(200);
+    expect((await call("DELETE", notePath(second), { cookie: owner.cookie })).statusCode).toBe(200);
+
+    const audit = await queryRows<{ action: string; user_id: string; data: { pinpoint: string } }>(
+      testApp.database.db,
+      sql`select action, user_id, data from audit_event
+           where entity_id = ${matterId} and action like 'research.note%'
+             and (user_id = ${member.user.id} or data->>'pinpoint' = 'para 3')
+           order by created_at, action desc`,
+    );
+    expect(audit.map((row) => [row.action, row.user_id])).toEqual([
+      ["research.note_saved", member.user.id],
+      ["research.note_saved", member.user.id],
+      ["research.note_removed", member.user.id],
+      ["research.note_removed", owner.userId],
+    ]);
+    expect(audit[0]?.data).toMatchObject({ pinpoint: "para 3", documentTitle: expect.any(String) });
+  });
 });

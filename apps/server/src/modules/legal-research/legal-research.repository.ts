@@ -1,5 +1,5 @@
 import type { TResearchFilters } from "@inkundla/shared";
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { type DbExecutor, queryRows } from "../../platform/db.ts";
 import { personNameSql } from "../time/index.ts";
 import { matterResearchNoteTable, researchSearchTable } from "./legal-research.tables.ts";
@@ -80,19 +80,29 @@ export async function listResearchNotes(
   );
 }
 
-export async function deleteResearchNote(
+/** The note's author and what it kept, locked until the transaction ends (it is about to be removed). */
+export async function findResearchNoteForRemoval(
   db: DbExecutor,
   input: { firmId: string; matterId: string; noteId: string },
-): Promise<boolean> {
-  const rows = await db
-    .delete(matterResearchNoteTable)
-    .where(
-      and(
-        eq(matterResearchNoteTable.id, input.noteId),
-        eq(matterResearchNoteTable.firmId, input.firmId),
-        eq(matterResearchNoteTable.matterId, input.matterId),
-      ),
-    )
-    .returning({ id: matterResearchNoteTable.id });
-  return rows.length > 0;
+): Promise<{ createdByUserId: string | null; documentTitle: string; pinpoint: string | null } | null> {
+  const [row] = await queryRows<{
+    created_by_user_id: string | null;
+    title: string;
+    pinpoint: string | null;
+  }>(
+    db,
+    sql`select n.created_by_user_id, d.title, n.pinpoint
+          from matter_research_note n
+          join corpus_document d on d.id = n.document_id
+         where n.id = ${input.noteId}::uuid and n.firm_id = ${input.firmId}::uuid
+           and n.matter_id = ${input.matterId}::uuid
+           for update of n`,
+  );
+  return row
+    ? { createdByUserId: row.created_by_user_id, documentTitle: row.title, pinpoint: row.pinpoint }
+    : null;
+}
+
+export async function deleteResearchNote(db: DbExecutor, noteId: string): Promise<void> {
+  await db.delete(matterResearchNoteTable).where(eq(matterResearchNoteTable.id, noteId));
 }

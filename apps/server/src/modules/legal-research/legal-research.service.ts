@@ -6,6 +6,7 @@ import type {
   TResearchSearchRequest,
   TResearchSearchResponse,
 } from "@inkundla/shared";
+import { recordAuditEvent } from "../../platform/audit.ts";
 import type { Db } from "../../platform/db.ts";
 import type { FirmIdentity } from "../../platform/identity.ts";
 import { isUuid } from "../../platform/ids.ts";
@@ -25,7 +26,8 @@ import {
 import { requireFirmMatter } from "../matters/index.ts";
 import { researchError } from "./legal-research.errors.ts";
 import {
-  deleteResearchNote as deleteNoteRow,
+  deleteResearchNote,
+  findResearchNoteForRemoval,
   insertResearchNote,
   listRecentSearches,
   listResearchNotes,
@@ -178,18 +180,35 @@ export async function saveResearchNote(
   input: TResearchNoteCreate,
 ): Promise<TResearchNote> {
   const { firmId } = identity.membership;
-  await requireFirmMatter(deps.db, firmId, input.matterId);
+  const matter = await requireFirmMatter(deps.db, firmId, input.matterId);
   const document = await findVisibleDocument(deps.db, firmId, input.documentId);
   if (!document) throw researchError("document_not_found");
-  const id = await insertResearchNote(deps.db, {
-    firmId,
-    matterId: input.matterId,
-    documentId: input.documentId,
-    pinpoint: input.pinpoint || null,
-    query: input.query || null,
-    passage: input.passage || null,
-    comment: input.comment || null,
-    createdByUserId: identity.userId,
+  const id = await deps.db.transaction(async (tx) => {
+    const noteId = await insertResearchNote(tx, {
+      firmId,
+      matterId: input.matterId,
+      documentId: input.documentId,
+      pinpoint: input.pinpoint || null,
+      query: input.query || null,
+      passage: input.passage || null,
+      comment: input.comment || null,
+      createdByUserId: identity.userId,
+    });
+    await recordAuditEvent(tx, {
+      action: "research.note_saved",
+      firmId,
+      userId: identity.userId,
+      entityType: "matter",
+      entityId: matter.id,
+      ipAddress: identity.ipAddress,
+      data: {
+        matterTitle: matter.title,
+        matterReference: matter.reference,
+        documentTitle: document.title,
+        pinpoint: input.pinpoint || null,
+      },
+    });
+    return noteId;
   });
   const notes = await listMatterResearchNotes(deps, identity, input.matterId);
   return notes.find((note) => note.id === id)!;
@@ -218,13 +237,35 @@ export async function listMatterResearchNotes(
   }));
 }
 
+/** Removes a research note: its author's, or any for the firm's owner (403 for the rest). */
 export async function removeResearchNote(
   deps: LegalResearchDeps,
   identity: FirmIdentity,
   input: { matterId: string; noteId: string },
 ): Promise<void> {
   const { firmId } = identity.membership;
-  await requireFirmMatter(deps.db, firmId, input.matterId);
-  const isDeleted = isUuid(input.noteId) && (await deleteNoteRow(deps.db, { firmId, ...input }));
-  if (!isDeleted) throw researchError("note_not_found");
+  const matter = await requireFirmMatter(deps.db, firmId, input.matterId);
+  if (!isUuid(input.noteId)) throw researchError("note_not_found");
+  await deps.db.transaction(async (tx) => {
+    const note = await findResearchNoteForRemoval(tx, { firmId, ...input });
+    if (!note) throw researchError("note_not_found");
+    if (note.createdByUserId !== identity.userId && !identity.membership.isOwner) {
+      throw researchError("not_allowed_remove_note");
+    }
+    await deleteResearchNote(tx, input.noteId);
+    await recordAuditEvent(tx, {
+      action: "research.note_removed",
+      firmId,
+      userId: identity.userId,
+      entityType: "matter",
+      entityId: matter.id,
+      ipAddress: identity.ipAddress,
+      data: {
+        matterTitle: matter.title,
+        matterReference: matter.reference,
+        documentTitle: note.documentTitle,
+        pinpoint: note.pinpoint,
+      },
+    });
+  });
 }

@@ -67,6 +67,10 @@ export async function uploadFirmDocuments(files: readonly File[]): Promise<TCorp
   return ZCorpusImportStarted.parse(await apiMultipart(FIRM_DOCUMENTS_PATH, formData));
 }
 
+export function removeFirmDocument(documentId: string): Promise<unknown> {
+  return apiJson("DELETE", `${FIRM_DOCUMENTS_PATH}/${encodeURIComponent(documentId)}`);
+}
+
 export async function fetchCorpusImport(importId: string): Promise<TCorpusImport> {
   return ZCorpusImport.parse(await apiJson("GET", `${CORPUS_IMPORTS_PATH}/${encodeURIComponent(importId)}`));
 }

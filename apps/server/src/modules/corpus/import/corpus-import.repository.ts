@@ -132,10 +132,10 @@ export async function deleteFirmDocument(
   db: DbExecutor,
   firmId: string,
   documentId: string,
-): Promise<boolean> {
-  const deleted = await db
+): Promise<{ title: string } | null> {
+  const [deleted] = await db
     .delete(corpusDocumentTable)
     .where(and(eq(corpusDocumentTable.id, documentId), eq(corpusDocumentTable.firmId, firmId)))
-    .returning({ id: corpusDocumentTable.id });
-  return deleted.length > 0;
+    .returning({ title: corpusDocumentTable.title });
+  return deleted ?? null;
 }

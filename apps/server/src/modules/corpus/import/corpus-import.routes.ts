@@ -19,6 +19,7 @@ import {
   readCorpusImport,
   removeFirmDocument,
   startCorpusImport,
+  startFirmDocumentsImport,
 } from "./corpus-import.service.ts";
 
 /** Every import takes the same form: up to 50 files in the field `files`, each at most 50 MB. */
@@ -59,7 +60,7 @@ export function registerCorpusImportRoutes(app: FastifyInstance, deps: CorpusImp
       const admin = requirePlatformAdmin(request);
       const started = await startCorpusImport(
         deps,
-        { firmId: null, userId: admin.userId },
+        { firmId: null, userId: admin.userId, ipAddress: admin.ipAddress },
         receiveFrom(request),
       );
       return reply.status(202).send(started);
@@ -116,11 +117,7 @@ export function registerCorpusImportRoutes(app: FastifyInstance, deps: CorpusImp
     },
     async (request, reply) => {
       const identity = requireFirmIdentity(request);
-      const started = await startCorpusImport(
-        deps,
-        { firmId: identity.membership.firmId, userId: identity.userId },
-        receiveFrom(request),
-      );
+      const started = await startFirmDocumentsImport(deps, identity, receiveFrom(request));
       return reply.status(202).send(started);
     },
   );
@@ -169,7 +166,7 @@ export function registerCorpusImportRoutes(app: FastifyInstance, deps: CorpusImp
     },
     async (request) => {
       const identity = requireFirmIdentity(request);
-      await removeFirmDocument(deps, identity.membership.firmId, request.params.documentId);
+      await removeFirmDocument(deps, identity, request.params.documentId);
       return { ok: true as const };
     },
   );

@@ -5,8 +5,11 @@ import type {
   TCorpusImportStarted,
   TCorpusImportsQuery,
 } from "@inkundla/shared";
+import { canManageFirmDocuments } from "@inkundla/shared";
+import { recordAuditEvent } from "../../../platform/audit.ts";
 import type { Db } from "../../../platform/db.ts";
 import type { FileStorage } from "../../../platform/file-storage.ts";
+import type { FirmIdentity } from "../../../platform/identity.ts";
 import type { JobQueue } from "../../../platform/jobs/index.ts";
 import type { ReceivedFile } from "../../../platform/uploads.ts";
 import { corpusImportError } from "./corpus-import.errors.ts";
@@ -41,7 +44,7 @@ export type CorpusImportDeps = {
  */
 export async function startCorpusImport(
   deps: CorpusImportDeps,
-  requester: { firmId: string | null; userId: string },
+  requester: { firmId: string | null; userId: string; ipAddress: string | null },
   receive: (keep: (file: ReceivedFile, index: number) => Promise<void>) => Promise<{ fileCount: number }>,
 ): Promise<TCorpusImportStarted> {
   const importId = randomUUID();
@@ -56,6 +59,15 @@ export async function startCorpusImport(
     await writeUploadManifest(deps.fileStorage, firmId, importId, manifest);
     await deps.db.transaction(async (tx) => {
       await insertImport(tx, { id: importId, firmId, requestedByUserId: requester.userId, fileCount });
+      await recordAuditEvent(tx, {
+        action: firmId === null ? "admin.corpus_import_started" : "research.firm_documents_uploaded",
+        firmId,
+        userId: requester.userId,
+        entityType: "corpus_import",
+        entityId: importId,
+        ipAddress: requester.ipAddress,
+        data: { fileCount },
+      });
       await queueCorpusImport(deps, tx, importId);
     });
   } catch (error) {
@@ -64,6 +76,20 @@ export async function startCorpusImport(
   }
   deps.jobs.wake(CORPUS_IMPORT_JOB);
   return { importId, status: "queued" };
+}
+
+/** The firm's own documents, added by a member who keeps the firm's library (403 for others, before any file is read). */
+export async function startFirmDocumentsImport(
+  deps: CorpusImportDeps,
+  identity: FirmIdentity,
+  receive: Parameters<typeof startCorpusImport>[2],
+): Promise<TCorpusImportStarted> {
+  if (!canManageFirmDocuments(identity.membership)) throw corpusImportError("not_allowed_manage");
+  return startCorpusImport(
+    deps,
+    { firmId: identity.membership.firmId, userId: identity.userId, ipAddress: identity.ipAddress },
+    receive,
+  );
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -89,14 +115,28 @@ export async function listCorpusImports(
 }
 
 /**
- * Removes one of the firm's own documents with its passages and citations. A reference document or
- * another firm's answers 404, as if it did not exist.
+ * Removes one of the firm's own documents with its passages and citations, for a member who keeps the
+ * firm's library (403 for others). A reference document or another firm's answers 404, as if it did
+ * not exist. Research notes that kept a passage of it go with it (their rows reference the document).
  */
 export async function removeFirmDocument(
   deps: Pick<CorpusImportDeps, "db">,
-  firmId: string,
+  identity: FirmIdentity,
   documentId: string,
 ): Promise<void> {
-  const isDeleted = UUID.test(documentId) && (await deleteFirmDocument(deps.db, firmId, documentId));
-  if (!isDeleted) throw corpusImportError("document_not_found");
+  if (!canManageFirmDocuments(identity.membership)) throw corpusImportError("not_allowed_manage");
+  const { firmId } = identity.membership;
+  await deps.db.transaction(async (tx) => {
+    const deleted = UUID.test(documentId) ? await deleteFirmDocument(tx, firmId, documentId) : null;
+    if (!deleted) throw corpusImportError("document_not_found");
+    await recordAuditEvent(tx, {
+      action: "research.firm_document_removed",
+      firmId,
+      userId: identity.userId,
+      entityType: "corpus_document",
+      entityId: documentId,
+      ipAddress: identity.ipAddress,
+      data: { title: deleted.title },
+    });
+  });
 }

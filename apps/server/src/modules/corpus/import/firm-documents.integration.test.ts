@@ -2,6 +2,7 @@ import type { TCorpusImport, TResearchSearchResponse } from "@inkundla/shared";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../../platform/db.ts";
+import { addSignedInStaffMember } from "../../../testing/firm-people.ts";
 import { type FirmOwner, registerFirmOwner } from "../../../testing/staff-fixtures.ts";
 import { type Caller, callerFor, createTestApp, signIn, type TestApp } from "../../../testing/test-app.ts";
 import { ensurePlatformAdmin } from "../../auth/index.ts";
@@ -178,6 +179,56 @@ describe("a firm's own documents", () => {
       (await searchAs(firm, "Zanokhanyo warehouse")).results.map((result) => result.documentId),
     ).not.toContain(opinionId);
     expect((await call("DELETE", path, { cookie: firm.cookie })).statusCode).toBe(404);
+  });
+});
+
+describe("who keeps the firm's library", () => {
+  it("refuses a legal assistant's upload and removal (403) and keeps nothing; the attorney's are audited", async () => {
+    const assistant = await addSignedInStaffMember(testApp.app, testApp.database.db, {
+      firmId: firm.firmId,
+      email: `assistant.${Date.now()}@firm-documents.example`,
+      role: "legal_assistant",
+    });
+    const importsBefore = await call("GET", "/api/legal-research/imports", { cookie: firm.cookie });
+    const refused = await uploadAs(assistant.cookie, [
+      { name: "memo.docx", bytes: makeDocx(["A memorandum on the Rental Housing Act."]) },
+    ]);
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json().code).toBe("not_allowed_manage");
+    const importsAfter = await call("GET", "/api/legal-research/imports", { cookie: firm.cookie });
+    expect(importsAfter.json().total).toBe(importsBefore.json().total);
+
+    const associate = await addSignedInStaffMember(testApp.app, testApp.database.db, {
+      firmId: firm.firmId,
+      email: `associate.${Date.now()}@firm-documents.example`,
+    });
+    const added = await importAs({ ...firm, cookie: associate.cookie }, [
+      {
+        name: "precedent.docx",
+        bytes: makeDocx(["PRECEDENT: NOTICE OF BREACH", "[1] Kindly remedy within 7 days."]),
+      },
+    ]);
+    const documentId = added.results[0]?.documentId ?? "";
+    expect(added.results[0]).toMatchObject({ outcome: "imported" });
+    const path = `/api/legal-research/firm-documents/${documentId}`;
+    const notRemoved = await call("DELETE", path, { cookie: assistant.cookie });
+    expect(notRemoved.statusCode).toBe(403);
+    expect((await call("DELETE", path, { cookie: associate.cookie })).statusCode).toBe(200);
+
+    const audit = await queryRows<{ action: string; user_id: string; data: Record<string, unknown> }>(
+      testApp.database.db,
+      sql`select action, user_id, data from audit_event
+           where firm_id = ${firm.firmId} and action like 'research.firm_document%' and user_id = ${associate.user.id}
+           order by created_at`,
+    );
+    expect(audit).toEqual([
+      { action: "research.firm_documents_uploaded", user_id: associate.user.id, data: { fileCount: 1 } },
+      {
+        action: "research.firm_document_removed",
+        user_id: associate.user.id,
+        data: { title: "precedent.docx" },
+      },
+    ]);
   });
 });
 

@@ -36,6 +36,19 @@ describe("checkFirmDocumentFiles", () => {
 });
 
 describe("FirmDocumentsPanel", { timeout: 20_000 }, () => {
+  it("offers the upload to an associate, and to a legal assistant only says who adds documents", () => {
+    const { unmount } = renderWithProviders(<FirmDocumentsPanel />, {
+      user: buildUser({ role: "associate", isFirmOwner: false }),
+    });
+    expect(screen.getByRole("button", { name: "Add firm documents" })).toBeTruthy();
+    unmount();
+    renderWithProviders(<FirmDocumentsPanel />, {
+      user: buildUser({ role: "legal_assistant", isFirmOwner: false }),
+    });
+    expect(screen.queryByRole("button", { name: "Add firm documents" })).toBeNull();
+    expect(screen.getByText("The firm's owner, attorneys and paralegals add documents here.")).toBeTruthy();
+  });
+
   it("uploads the chosen files and shows each file's outcome as the import is read", async () => {
     const progress = [
       buildImport({ status: "queued" }),

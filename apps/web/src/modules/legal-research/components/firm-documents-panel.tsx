@@ -9,7 +9,12 @@ import { useDisclosure } from "@mantine/hooks";
 import { IconAlertCircle, IconUpload } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
 import { readApiErrorMessage } from "../../../lib/api-client";
-import { isImportFinished, useCorpusImport, useUploadFirmDocuments } from "../hooks/use-firm-document-import";
+import {
+  isImportFinished,
+  useCorpusImport,
+  useFirmDocumentPermissions,
+  useUploadFirmDocuments,
+} from "../hooks/use-firm-document-import";
 
 const ACCEPTED_TYPES = ".pdf,.docx,.txt,.html,.htm,.zip";
 const MAX_FILE_MB = CORPUS_IMPORT_MAX_FILE_BYTES / (1024 * 1024);
@@ -178,6 +183,7 @@ function UploadDialog({ opened, onClose }: { opened: boolean; onClose: () => voi
 /** "Your firm's documents": the firm's own opinions and precedents, added to what its members search. */
 export function FirmDocumentsPanel() {
   const [isOpen, dialog] = useDisclosure(false);
+  const { canManage } = useFirmDocumentPermissions();
   return (
     <Paper withBorder p={{ base: "sm", sm: "md" }}>
       <Stack gap="sm">
@@ -187,11 +193,15 @@ export function FirmDocumentsPanel() {
         <Text size="sm" c="dimmed">
           Search your own opinions and precedents with the law. Only your firm's members see them.
         </Text>
-        <Button variant="light" leftSection={<IconUpload size={16} aria-hidden />} onClick={dialog.open}>
-          Add firm documents
-        </Button>
+        {canManage ? (
+          <Button variant="light" leftSection={<IconUpload size={16} aria-hidden />} onClick={dialog.open}>
+            Add firm documents
+          </Button>
+        ) : (
+          <Text size="sm">The firm's owner, attorneys and paralegals add documents here.</Text>
+        )}
       </Stack>
-      <UploadDialog opened={isOpen} onClose={dialog.close} />
+      {canManage ? <UploadDialog opened={isOpen} onClose={dialog.close} /> : null}
     </Paper>
   );
 }

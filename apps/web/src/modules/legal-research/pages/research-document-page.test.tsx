@@ -8,6 +8,7 @@ import {
   jsonResponse,
   LAZY_LOAD,
   pageResponse,
+  requestsTo,
   sentBodies,
   stubRoutes,
 } from "../../../testing/fake-server";
@@ -214,5 +215,55 @@ describe("ResearchDocumentPage", { timeout: 20_000 }, () => {
 
     expect(await screen.findByRole("heading", { name: "Document not found" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Legal research" }).getAttribute("href")).toBe("/legal-research");
+  });
+
+  it("removes a firm document after asking, and returns to Legal research", async () => {
+    const fetchMock = stubRoutes({
+      [`GET ${DOCUMENT_PATH}`]: () =>
+        jsonResponse(200, buildDocument({ kind: "firm_document", title: "Opinion on the warehouse lease" })),
+      [`DELETE /api/legal-research/firm-documents/${BENICON_ID}`]: () => jsonResponse(200, { ok: true }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(
+      <Routes>
+        <Route path="/legal-research/documents/:documentId" element={<ResearchDocumentPage />} />
+        <Route path="/legal-research" element={<p>Search page</p>} />
+      </Routes>,
+      { route: `/legal-research/documents/${BENICON_ID}`, user: buildUser() },
+    );
+
+    await user.click(await screen.findByRole("button", { name: "Remove from firm documents" }));
+    const dialog = await screen.findByRole("dialog", { name: "Remove firm document" });
+    expect(requestsTo(fetchMock, "DELETE", `/api/legal-research/firm-documents/${BENICON_ID}`)).toHaveLength(
+      0,
+    );
+    await user.click(within(dialog).getByRole("button", { name: "Remove" }));
+    expect(await screen.findByText("Search page")).toBeTruthy();
+    expect(requestsTo(fetchMock, "DELETE", `/api/legal-research/firm-documents/${BENICON_ID}`)).toHaveLength(
+      1,
+    );
+  });
+
+  it("offers no removal of a judgment, nor of a firm document to a legal assistant", async () => {
+    stubRoutes({
+      [`GET ${DOCUMENT_PATH}`]: () => jsonResponse(200, buildDocument({ kind: "firm_document" })),
+    });
+    const { unmount } = renderWithProviders(
+      <Routes>
+        <Route path="/legal-research/documents/:documentId" element={<ResearchDocumentPage />} />
+      </Routes>,
+      {
+        route: `/legal-research/documents/${BENICON_ID}`,
+        user: buildUser({ role: "legal_assistant", isFirmOwner: false }),
+      },
+    );
+    expect(await screen.findByRole("heading", { level: 1 })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Copy citation of the whole document" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Remove from firm documents" })).toBeNull();
+    unmount();
+
+    renderReader();
+    expect(await screen.findByRole("heading", { level: 1 })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Remove from firm documents" })).toBeNull();
   });
 });

@@ -1,8 +1,11 @@
-import { Anchor, Grid, Group, Paper, Stack, Text, Title } from "@mantine/core";
-import { IconArrowLeft } from "@tabler/icons-react";
+import type { TCorpusDocument } from "@inkundla/shared";
+import { Anchor, Button, Grid, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { IconArrowLeft, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
-import { Link, useParams, useSearchParams } from "react-router";
-import { readApiErrorStatus } from "../../../lib/api-client";
+import { Link, useNavigate, useParams, useSearchParams } from "react-router";
+import { readApiErrorMessage, readApiErrorStatus } from "../../../lib/api-client";
+import { ConfirmDialog } from "../../../ui/confirm-dialog";
 import { ListLoadError, ListLoading } from "../../../ui/list-states";
 import { CitationLinks } from "../components/citation-links";
 import { CopyCitationButton } from "../components/copy-citation-button";
@@ -10,6 +13,7 @@ import { DocumentMetadata } from "../components/document-metadata";
 import { DocumentPassages } from "../components/document-passages";
 import { type PassageToSave, SaveToMatterDialog } from "../components/save-to-matter-dialog";
 import { useCorpusDocument } from "../hooks/use-corpus-document";
+import { useFirmDocumentPermissions, useRemoveFirmDocument } from "../hooks/use-firm-document-import";
 import { formatCitationForCopy } from "../research-citation";
 import { documentKindLabel } from "../research-labels";
 
@@ -37,6 +41,69 @@ function DocumentNotFound() {
         </Text>
       </Stack>
     </Paper>
+  );
+}
+
+/**
+ * "Remove from firm documents", for a firm document and a member who keeps the firm's library: asks
+ * first, then returns to Legal research. Research notes on matters that kept a passage of it go too.
+ */
+function RemoveFirmDocumentButton({ document }: { document: TCorpusDocument }) {
+  const { canManage } = useFirmDocumentPermissions();
+  const remove = useRemoveFirmDocument();
+  const navigate = useNavigate();
+  const [isConfirming, setIsConfirming] = useState(false);
+  if (document.kind !== "firm_document" || !canManage) return null;
+
+  const close = () => {
+    setIsConfirming(false);
+    remove.reset();
+  };
+  const confirm = () =>
+    remove.mutate(document.id, {
+      onSuccess: () => {
+        notifications.show({
+          title: "Document removed",
+          message: `${document.title} is no longer in your firm's documents.`,
+          color: "green",
+        });
+        void navigate("/legal-research");
+      },
+    });
+  return (
+    <>
+      <Button
+        variant="subtle"
+        color="red"
+        size="sm"
+        leftSection={<IconTrash size={16} aria-hidden />}
+        onClick={() => setIsConfirming(true)}
+      >
+        Remove from firm documents
+      </Button>
+      <ConfirmDialog
+        opened={isConfirming}
+        title="Remove firm document"
+        message={`Remove ${document.title} from your firm's documents?`}
+        error={
+          remove.isError ? (
+            <Text size="sm" c="red">
+              {readApiErrorMessage(remove.error) ?? "The document could not be removed. Please try again."}
+            </Text>
+          ) : undefined
+        }
+        confirmLabel="Remove"
+        isDestructive
+        isPending={remove.isPending}
+        onConfirm={confirm}
+        onClose={close}
+      >
+        <Text size="sm" c="dimmed">
+          Nobody in the firm will find it in Legal research again, and research notes that kept a passage of
+          it are removed from their matters.
+        </Text>
+      </ConfirmDialog>
+    </>
   );
 }
 
@@ -96,6 +163,7 @@ export function ResearchDocumentPage() {
             variant="light"
             size="sm"
           />
+          <RemoveFirmDocumentButton document={document} />
         </Group>
       </Stack>
       <Grid gap="lg">
