@@ -10,6 +10,7 @@ import { createAuthModule, createSessionReader, identityTables } from "./modules
 import { createBillingModule } from "./modules/billing/index.ts";
 import { createClientsModule } from "./modules/clients/index.ts";
 import { createContactModule } from "./modules/contact/index.ts";
+import { createContractReviewModule } from "./modules/contract-review/index.ts";
 import { createCorpusImportModule } from "./modules/corpus/index.ts";
 import { createDashboardModule } from "./modules/dashboard/index.ts";
 import { createDeadlinesModule } from "./modules/deadlines/index.ts";
@@ -107,9 +108,10 @@ export async function buildApp({
     deps.mailer ??
     createMailer({ db: database.db, smtpUrl: config.mail.smtpUrl, from: config.mail.from, log: app.log });
   const fileStorage = deps.fileStorage ?? createLocalFileStorage(config.filesDir);
+  const ai = deps.ai ?? createAiProvider(config);
   // Every process registers every worker, so its routes can enqueue any kind; main.ts decides whether
   // this one also runs them.
-  await jobs.register(createJobWorkers({ db: database.db, config, mailer, fileStorage }));
+  await jobs.register(createJobWorkers({ db: database.db, config, mailer, fileStorage, ai }));
 
   installErrorHandling(app);
   installSameOriginGuard(app, config);
@@ -150,8 +152,9 @@ export async function buildApp({
     createTrustModule({ db: database.db, fileStorage }),
     createFilesModule({ db: database.db, fileStorage }),
     createBillingModule({ db: database.db, config, mailer, fileStorage, jobs }),
-    createLegalResearchModule({ db: database.db, ai: deps.ai ?? createAiProvider(config) }),
+    createLegalResearchModule({ db: database.db, ai }),
     createCorpusImportModule({ db: database.db, jobs, fileStorage }),
+    createContractReviewModule({ db: database.db, jobs, fileStorage, ai }),
   ];
   for (const module of modules) module.register(app);
 

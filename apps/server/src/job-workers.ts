@@ -1,4 +1,6 @@
+import type { AiProvider } from "./modules/ai/index.ts";
 import { createInvoiceEmailWorker } from "./modules/billing/index.ts";
+import { createContractAnalysisWorker } from "./modules/contract-review/index.ts";
 import { createCorpusImportWorker } from "./modules/corpus/index.ts";
 import { createStaffInvitationEmailWorker } from "./modules/staff/index.ts";
 import type { AppConfig } from "./platform/config.ts";
@@ -13,6 +15,7 @@ export type JobWorkerDeps = {
   config: Pick<AppConfig, "publicUrl">;
   mailer: Mailer;
   fileStorage: FileStorage;
+  ai: AiProvider;
 };
 
 /** Every background job's worker, in one list, as app.ts lists the modules. */
@@ -21,5 +24,6 @@ export function createJobWorkers(deps: JobWorkerDeps): JobWorker[] {
     createInvoiceEmailWorker(deps),
     createStaffInvitationEmailWorker(deps),
     createCorpusImportWorker(deps),
+    createContractAnalysisWorker(deps),
   ];
 }

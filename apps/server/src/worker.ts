@@ -3,6 +3,7 @@
 import { pino } from "pino";
 import * as schema from "./db/schema.ts";
 import { createJobWorkers } from "./job-workers.ts";
+import { createAiProvider } from "./modules/ai/index.ts";
 import { ConfigError, loadConfig, loadEnvFile } from "./platform/config.ts";
 import { openPostgres } from "./platform/db.ts";
 import { createLocalFileStorage } from "./platform/file-storage.ts";
@@ -27,7 +28,8 @@ async function main() {
   // mailbox) and invoice PDFs find the firm's logo. FILES_DIR must be the folder the servers use.
   const mailer = createMailer({ db: database.db, smtpUrl: config.mail.smtpUrl, from: config.mail.from, log });
   const fileStorage = createLocalFileStorage(config.filesDir);
-  await jobs.register(createJobWorkers({ db: database.db, config, mailer, fileStorage }));
+  const ai = createAiProvider(config);
+  await jobs.register(createJobWorkers({ db: database.db, config, mailer, fileStorage, ai }));
   await jobs.work();
 
   let isClosing = false;

@@ -1,3 +1,4 @@
+export { type DocxBlock, type DocxDocumentOptions, writeDocxDocument } from "./docx-document.ts";
 export {
   type PdfColumn,
   type PdfDocumentOptions,

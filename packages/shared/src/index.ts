@@ -9,6 +9,7 @@ export * from "./billing/billing.enums.ts";
 export * from "./billing/billing.rules.ts";
 export * from "./billing/billing.schemas.ts";
 export * from "./contact/contact.schemas.ts";
+export * from "./contract-review/contract-review.schemas.ts";
 export * from "./dashboard/dashboard.schemas.ts";
 export * from "./dates.ts";
 export * from "./entity/entity-settings.schemas.ts";

@@ -2,6 +2,7 @@
 export * from "../modules/auth/auth.tables.ts";
 export * from "../modules/billing/billing.tables.ts";
 export * from "../modules/clients/client.tables.ts";
+export * from "../modules/contract-review/contract-analysis.tables.ts";
 export * from "../modules/corpus/corpus.tables.ts";
 export * from "../modules/deadlines/deadline.tables.ts";
 export * from "../modules/firms/firm.tables.ts";

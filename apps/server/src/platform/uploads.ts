@@ -156,16 +156,27 @@ export async function readSingleUpload(request: FastifyRequest, rules: UploadRul
 }
 
 /**
- * Reads a multipart form whose file is optional (an expense with or without its receipt, a contract
- * sent as a file or as pasted text): its text fields, and its file checked by the rules, or null when
- * the form's file input was left empty. A form field sent twice keeps its first value.
+ * Reads a multipart form whose file is optional (an expense with or without its receipt): its text
+ * fields, and its file checked by the rules, or null when the form's file input was left empty.
  */
 export async function readOptionalUpload(
   request: FastifyRequest,
   rules: UploadRules,
 ): Promise<{ fields: Record<string, string>; upload: Upload | null }> {
+  const { fields, file } = await readMultipartForm(request, Math.min(rules.maxBytes, MAX_UPLOAD_BYTES));
+  return { fields, upload: file ? prepareUpload({ ...file, fields }, rules) : null };
+}
+
+/**
+ * Reads a multipart form of text fields and at most one file (the last one sent), unjudged: for a
+ * route whose files are not one of the upload types (a contract in Word or plain text), which judges
+ * the bytes itself. A form field sent twice keeps its first value; a file over `maxBytes` is a 400.
+ */
+export async function readMultipartForm(
+  request: FastifyRequest,
+  maxBytes: number,
+): Promise<{ fields: Record<string, string>; file: { bytes: Buffer; fileName: string } | null }> {
   if (!request.isMultipart()) throw uploadError("not_multipart");
-  const maxBytes = Math.min(rules.maxBytes, MAX_UPLOAD_BYTES);
   const fields: Record<string, string> = {};
   let file: { bytes: Buffer; fileName: string } | null = null;
   try {
@@ -185,7 +196,7 @@ export async function readOptionalUpload(
     if (!(error instanceof AppError)) request.log.info({ err: error }, "upload refused");
     throw toUploadError(error, maxBytes);
   }
-  return { fields, upload: file ? prepareUpload({ ...file, fields }, rules) : null };
+  return { fields, file };
 }
 
 /**

@@ -21,6 +21,8 @@ describe("AppFooter", () => {
       ["Trust Accounting", "/login?returnTo=%2Ftrust-accounting"],
       ["Billing", "/login?returnTo=%2Fbilling"],
       ["Legal Research", "/login?returnTo=%2Flegal-research"],
+      ["AI Assistant", "/login?returnTo=%2Fai-assistant"],
+      ["Contract Review", "/login?returnTo=%2Fcontract-review"],
       ["Pricing", "/pricing"],
     ]);
   });
@@ -34,12 +36,14 @@ describe("AppFooter", () => {
       "/trust-accounting",
       "/billing",
       "/legal-research",
+      "/ai-assistant",
+      "/contract-review",
       "/pricing",
     ]);
     const footerText = screen.getByRole("contentinfo").textContent ?? "";
     for (const module of listComingModules()) expect(footerText).not.toContain(module.name);
     expect(footerText).toContain(
-      "Practice Management, Trust Accounting, Billing and Legal Research for South African law firms.",
+      "Practice Management, Trust Accounting, Billing, Legal Research, AI Assistant and Contract Review for South African law firms.",
     );
   });
 

@@ -36,11 +36,11 @@ describe("AppHeader", () => {
     expect(linkNames()).toEqual([
       "Dashboard",
       "Legal Research",
+      "AI Assistant",
       "Practice",
+      "Contract Review",
       "Billing",
-      "AI Assistant (coming soon)",
       "Documents (coming soon)",
-      "Contract Review (coming soon)",
       "Legal Writing (coming soon)",
     ]);
     expect(screen.getByText("Small Firm")).toBeTruthy();
@@ -52,9 +52,9 @@ describe("AppHeader", () => {
   it("marks a screen that is still coming soon in the navigation", () => {
     renderWithProviders(<AppHeader />, { user: buildUser() });
 
-    const aiAssistant = screen.getByRole("link", { name: "AI Assistant (coming soon)" });
-    expect(aiAssistant.getAttribute("href")).toBe("/ai-assistant");
-    expect(within(aiAssistant).getByText("Soon")).toBeTruthy();
+    const documents = screen.getByRole("link", { name: "Documents (coming soon)" });
+    expect(documents.getAttribute("href")).toBe("/document-automation");
+    expect(within(documents).getByText("Soon")).toBeTruthy();
     expect(within(screen.getByRole("link", { name: "Billing" })).queryByText("Soon")).toBeNull();
   });
 

@@ -44,6 +44,7 @@ const firmRoutes: RouteObject[] = [
   { path: "court-filing", element: <Pages.CourtFilingPage /> },
   { path: "advanced-analytics", element: <Pages.AdvancedAnalyticsPage /> },
   { path: "contract-review", element: <Pages.ContractReviewPage /> },
+  { path: "contract-review/:analysisId", element: <Pages.ContractAnalysisReportPage /> },
   { path: "case-prediction", element: <Pages.CasePredictionPage /> },
   { path: "legal-writing", element: <Pages.LegalWritingPage /> },
   { path: "legal-word-processor", element: <Pages.WordProcessorPage /> },

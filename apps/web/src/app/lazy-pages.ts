@@ -120,6 +120,13 @@ export const ContractReviewPage = lazyPage(
     import("../modules/contract-review").then((contractReview) => contractReview.loadContractReviewPage()),
   "ContractReviewPage",
 );
+export const ContractAnalysisReportPage = lazyPage(
+  () =>
+    import("../modules/contract-review").then((contractReview) =>
+      contractReview.loadContractAnalysisReportPage(),
+    ),
+  "ContractAnalysisReportPage",
+);
 export const CasePredictionPage = lazyPage(
   () =>
     import("../modules/case-prediction").then((casePrediction) => casePrediction.loadCasePredictionPage()),

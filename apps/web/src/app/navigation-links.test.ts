@@ -9,11 +9,11 @@ describe("listSignedInLinks", () => {
     expect(links.map((link) => [link.label, Boolean(link.isComingSoon)])).toEqual([
       ["Dashboard", false],
       ["Legal Research", false],
+      ["AI Assistant", false],
       ["Practice", false],
+      ["Contract Review", false],
       ["Billing", false],
-      ["AI Assistant", true],
       ["Documents", true],
-      ["Contract Review", true],
       ["Legal Writing", true],
     ]);
   });

@@ -24,12 +24,14 @@ describe("the module registry", { timeout: 20_000 }, () => {
     },
   );
 
-  it("has practice management, trust accounting, billing and legal research live", () => {
+  it("has practice management, trust accounting, billing, legal research, the AI assistant and contract review live", () => {
     expect(listLiveModules().map((module) => module.id)).toEqual([
       "practice",
       "trust-accounting",
       "billing",
       "legal-research",
+      "ai-assistant",
+      "contract-review",
     ]);
   });
 

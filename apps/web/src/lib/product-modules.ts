@@ -82,7 +82,7 @@ export const PRODUCT_MODULES = [
     description: "Ask questions about South African law and your matters.",
     area: "ai",
     path: "/ai-assistant",
-    isLive: false,
+    isLive: true,
     planFeatureNames: ["ai assistant", "ai legal assistant"],
   },
   {
@@ -100,7 +100,7 @@ export const PRODUCT_MODULES = [
     description: "Spot risky clauses and missing terms.",
     area: "ai",
     path: "/contract-review",
-    isLive: false,
+    isLive: true,
     planFeatureNames: ["contract review"],
   },
   {

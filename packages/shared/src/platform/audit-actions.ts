@@ -92,6 +92,7 @@ export const AUDIT_ACTION_LABELS = {
   "research.firm_document_removed": "removed a document from the firm's research library",
   "research.note_saved": "saved a research note to a matter",
   "research.note_removed": "removed a research note from a matter",
+  "contract_review.analysis_requested": "sent a contract for review",
 } as const;
 export type TAuditAction = keyof typeof AUDIT_ACTION_LABELS;
 
@@ -157,6 +158,7 @@ export interface AuditPayloads {
   "research.firm_document_removed": { title: string };
   "research.note_saved": MatterNamed & { documentTitle: string; pinpoint: string | null };
   "research.note_removed": MatterNamed & { documentTitle: string; pinpoint: string | null };
+  "contract_review.analysis_requested": { title: string; contractType: string };
 }
 
 /** The `data` an action records: its payload where one is declared, else any fields. */

@@ -2,6 +2,7 @@
  * The AI layer every AI tool stands on (../shared/AI.md): one provider interface over a local engine
  * and any OpenAI-compatible endpoint, and the citation checker that keeps invented law from users.
  */
+export { type CaseSummary, summarizeJudgment } from "./case-summary/index.ts";
 export {
   type CheckedText,
   checkCitations,

@@ -233,19 +233,24 @@ export async function searchPassages(
   );
 }
 
-/** Which of `keys` a document the firm may read is cited by: what a model's citations may resolve to. */
+/**
+ * Which of `keys` a document the firm may read is cited by, each with one such document (the reference
+ * corpus's first): what a model's citation, or a finding's legal reference, resolves to.
+ */
 export async function findKnownKeys(
   db: DbExecutor,
   input: { firmId: string; keys: string[] },
-): Promise<Set<string>> {
-  if (input.keys.length === 0) return new Set();
-  const rows = await queryRows<{ key: string }>(
+): Promise<Map<string, string>> {
+  if (input.keys.length === 0) return new Map();
+  const rows = await queryRows<{ key: string; document_id: string }>(
     db,
-    sql`select distinct k.key from corpus_citation_key k join corpus_document d on d.id = k.document_id
+    sql`select distinct on (k.key) k.key, k.document_id from corpus_citation_key k
+          join corpus_document d on d.id = k.document_id
          where k.key in (${sql.join(
            input.keys.map((key) => sql`${key}`),
            sql`, `,
-         )}) and ${visibleToFirm(input.firmId)}`,
+         )}) and ${visibleToFirm(input.firmId)}
+         order by k.key, d.firm_id nulls first, d.created_at`,
   );
-  return new Set(rows.map((row) => row.key));
+  return new Map(rows.map((row) => [row.key, row.document_id]));
 }

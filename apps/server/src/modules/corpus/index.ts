@@ -33,6 +33,12 @@ export {
 } from "./corpus-search.repository.ts";
 export { type CorpusScope, type StoreOutcome, storeDocument } from "./corpus-store.repository.ts";
 export {
+  extractJudgmentMetadata,
+  type JudgmentMetadata,
+  type JudgmentParagraph,
+  type JudgmentParties,
+} from "./extraction/index.ts";
+export {
   CORPUS_IMPORT_JOB,
   createCorpusImportModule,
   createCorpusImportWorker,
@@ -41,5 +47,6 @@ export {
   listImportableFiles,
 } from "./import/index.ts";
 export { prepareFile } from "./preparation/prepare-file.ts";
+export { readDocumentText, SourceFileError } from "./sources/index.ts";
 
 export type CorpusDeps = { db: Db };

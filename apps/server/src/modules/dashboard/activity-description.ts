@@ -311,6 +311,10 @@ function describeKnownAction(action: TAuditAction, actor: string, event: Activit
         ? `${actor} saved research on ${source} to ${matterOf(data)}`
         : `${actor} removed the research note on ${source} from ${matterOf(data)}`;
     }
+    case "contract_review.analysis_requested": {
+      const title = text(data?.title);
+      return `${actor} sent ${title ? `"${title}"` : "a contract"} for review`;
+    }
     // Actions whose shared label says all there is to say.
     case "auth.login_failed":
     case "auth.logout":

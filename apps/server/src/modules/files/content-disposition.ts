@@ -15,7 +15,16 @@ function encodeExtendedValue(value: string): string {
  * anything else (and quotes, backslashes, percent signs) replaced by "_".
  */
 export function inlineContentDisposition(fileName: string): string {
+  return contentDisposition("inline", fileName);
+}
+
+/** The same, for a file the browser saves rather than shows (a report to download). */
+export function attachmentContentDisposition(fileName: string): string {
+  return contentDisposition("attachment", fileName);
+}
+
+function contentDisposition(type: "inline" | "attachment", fileName: string): string {
   const wellFormed = fileName.replace(LONE_SURROGATE, "\uFFFD");
   const asciiFallback = wellFormed.replace(/[^\x20-\x7e]|["\\%]/g, "_");
-  return `inline; filename="${asciiFallback}"; filename*=UTF-8''${encodeExtendedValue(wellFormed)}`;
+  return `${type}; filename="${asciiFallback}"; filename*=UTF-8''${encodeExtendedValue(wellFormed)}`;
 }

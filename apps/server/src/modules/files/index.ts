@@ -16,3 +16,4 @@ export function createFilesModule(deps: FilesDeps) {
     },
   };
 }
+export { attachmentContentDisposition, inlineContentDisposition } from "./content-disposition.ts";

@@ -322,3 +322,55 @@ describe("research kept on a matter", () => {
     expect(audit[0]?.data).toMatchObject({ pinpoint: "para 3", documentTitle: expect.any(String) });
   });
 });
+
+describe("POST /api/ai/case-summary", () => {
+  it("summarises a corpus judgment with its paragraphs, and links the authorities in the corpus", async () => {
+    const [judgment] = await queryRows<{ id: string; title: string }>(
+      testApp.database.db,
+      sql`select d.id, d.title from corpus_document d
+           where d.kind = 'judgment' and d.firm_id is null
+             and (select count(*) from corpus_passage p where p.document_id = d.id and p.label like '[%') > 20
+           order by d.neutral_citation limit 1`,
+    );
+    const response = await call("POST", "/api/ai/case-summary", {
+      cookie: owner.cookie,
+      payload: { documentId: judgment!.id },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const summary = response.json();
+    expect(summary).toMatchObject({
+      documentId: judgment!.id,
+      title: judgment!.title,
+      engine: expect.any(String),
+    });
+    expect(summary.order.length).toBeGreaterThan(0);
+    for (const sentence of [...summary.facts, ...summary.holding]) {
+      expect(sentence.paragraph).toMatch(/^\[\d+\]$/);
+    }
+    expect(summary.missing).not.toContain("order");
+  });
+
+  it("summarises pasted text, and says which parts it could not find", async () => {
+    const response = await call("POST", "/api/ai/case-summary", {
+      cookie: owner.cookie,
+      payload: {
+        text: "[1] The appeal concerns a lease.\n[2] In the result the appeal is dismissed with costs.",
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ documentId: null, missing: expect.arrayContaining(["court"]) });
+  });
+
+  it("answers 404 for a document that is not a judgment the firm reads, and 400 for blank text", async () => {
+    const notJudgment = await call("POST", "/api/ai/case-summary", {
+      cookie: owner.cookie,
+      payload: { documentId: opinionId },
+    });
+    expect(notJudgment.statusCode).toBe(404);
+    const blank = await call("POST", "/api/ai/case-summary", {
+      cookie: owner.cookie,
+      payload: { text: "  " },
+    });
+    expect(blank.statusCode).toBe(400);
+  });
+});

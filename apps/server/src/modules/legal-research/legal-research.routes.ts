@@ -1,4 +1,6 @@
 import {
+  ZCaseSummary,
+  ZCaseSummaryRequest,
   ZCorpusDocument,
   ZCorpusDocumentParams,
   ZMatterResearchNoteParams,
@@ -16,6 +18,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireFirmIdentity } from "../../platform/identity.ts";
+import { summarizeCase } from "./case-summary.service.ts";
 import {
   type LegalResearchDeps,
   listMatterResearchNotes,
@@ -56,6 +59,20 @@ export function registerLegalResearchRoutes(app: FastifyInstance, deps: LegalRes
       },
     },
     async (request) => generateResearchInsights(deps, requireFirmIdentity(request), request.body),
+  );
+
+  router.post(
+    "/api/ai/case-summary",
+    {
+      schema: {
+        summary: "Summarise a judgment: facts, issues, holding and order with their paragraphs",
+        description: "Send the judgment's text, or the id of a judgment in the corpus the firm reads.",
+        tags: ["ai"],
+        body: ZCaseSummaryRequest,
+        response: { 200: ZCaseSummary },
+      },
+    },
+    async (request) => summarizeCase(deps, requireFirmIdentity(request), request.body),
   );
 
   router.get(

@@ -1,4 +1,4 @@
-import type { TResearchInsights } from "@inkundla/shared";
+import type { TCaseSummary, TDocumentAnalysis, TResearchInsights } from "@inkundla/shared";
 
 export const CONSTITUTION_ID = "22222222-2222-4222-8222-222222222222";
 export const PIE_ID = "66666666-6666-4666-8666-666666666666";
@@ -47,4 +47,61 @@ export function provideDocumentFonts(): void {
     configurable: true,
     value: { addEventListener: () => {}, removeEventListener: () => {} },
   });
+}
+
+export const BENICON_ID = "11111111-1111-4111-8111-111111111111";
+export const BENICON_TITLE = "Benicon Group v National Union of Metal Workers of South Africa and Others";
+
+/** A pasted clause analysed by the local engine: one issue, two recommendations. */
+export function buildDocumentAnalysis(overrides: Partial<TDocumentAnalysis> = {}): TDocumentAnalysis {
+  return {
+    riskScore: 25,
+    riskAssessment: "One high-risk term: the fixed term exceeds what the Consumer Protection Act allows.",
+    issues: [
+      {
+        id: "cpa-s14-fixed-term",
+        type: "Fixed term over 24 months",
+        severity: "high",
+        clause: "This agreement endures for 36 months.",
+        clauseLocation: "1 Duration",
+        clauseIndex: 0,
+        description: "A consumer agreement may not bind the consumer for longer than 24 months.",
+        recommendation: "Shorten the term to 24 months.",
+        legalReference: "Consumer Protection Act 68 of 2008, s 14",
+        reference: null,
+        source: "rules",
+      },
+    ],
+    recommendations: ["Shorten the term to 24 months.", "Add a domicilium clause."],
+    totalClauses: 1,
+    engine: LOCAL_ENGINE,
+    ...overrides,
+  };
+}
+
+/** A judgment summarised by the local engine, pasted (no corpus document). */
+export function buildCaseSummary(overrides: Partial<TCaseSummary> = {}): TCaseSummary {
+  return {
+    title: BENICON_TITLE,
+    parties: {
+      applicants: ["The Benicon Group"],
+      respondents: ["National Union of Metal Workers of South Africa", "Others"],
+    },
+    court: "Supreme Court of Appeal of South Africa",
+    neutralCitation: "[1999] ZASCA 70",
+    judgmentDate: "1999-10-01",
+    facts: [{ text: "The appellant is a company involved in the mining industry.", paragraph: "[2]" }],
+    issues: [{ text: "The question is whether the dismissals were fair.", paragraph: "[5]" }],
+    holding: [{ text: "The dismissal was unfair and reinstatement was ordered.", paragraph: "[12]" }],
+    order: [{ text: "The appeal is dismissed with costs.", paragraph: null }],
+    citations: [
+      { citation: "[1996] ZACC 26", count: 3, documentId: PIE_ID },
+      { citation: "Labour Relations Act 66 of 1995", count: 1, documentId: null },
+    ],
+    missing: [],
+    documentId: null,
+    removedCitations: [],
+    engine: LOCAL_ENGINE,
+    ...overrides,
+  };
 }

@@ -3,10 +3,8 @@ import { strToU8, zipSync } from "fflate";
 
 /** Files for the import tests, made on the spot so no binary fixture is committed. */
 
-// Test-only makers of PDF (pdfkit, a dev dependency) and Word files: kept out of sources/index.ts so
-// production code never loads them.
-// biome-ignore lint/style/noRestrictedImports: the sources' test fixtures are shared with the import's tests
-export { makeDocx, makePdf } from "../sources/source-test-fixtures.ts";
+// Test-only makers of PDF (pdfkit, a dev dependency) and Word files, shared by every module's tests.
+export { makeDocx, makePdf } from "../../../testing/document-files.ts";
 
 const encode = (text: string) => new TextEncoder().encode(text);
 

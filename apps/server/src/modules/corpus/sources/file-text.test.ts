@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import { strToU8, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
+import { makeDocx, makePdf } from "../../../testing/document-files.ts";
 import { readDocumentText } from "./file-text.ts";
-import { makeDocx, makePdf } from "./source-test-fixtures.ts";
 import { SourceFileError } from "./sources.errors.ts";
 
 async function refusal(file: { name: string; bytes: Uint8Array }): Promise<SourceFileError> {

@@ -30,7 +30,8 @@ export class SourceFileError extends Error {
   constructor(
     readonly code: SourceFileProblem,
     readonly fileName: string,
-    detail = "",
+    /** What the message adds to the code: a size, a parser's complaint, the format with no text. */
+    readonly detail = "",
   ) {
     super(SOURCE_FILE_MESSAGES[code](fileName, detail));
     this.name = "SourceFileError";

@@ -19,7 +19,7 @@ function renderPage(route = "/ai-assistant") {
 beforeAll(provideDocumentFonts);
 
 describe("AiAssistantPage", () => {
-  it("offers the spec's four tabs, saying the ones not yet built are coming soon", async () => {
+  it("offers the spec's four tabs, opening on Document Analysis, with only Template Generation coming soon", async () => {
     renderPage();
 
     expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual([
@@ -29,10 +29,15 @@ describe("AiAssistantPage", () => {
       "Case Summarization",
     ]);
     expect(screen.getByRole("tab", { name: "Document Analysis" }).getAttribute("aria-selected")).toBe("true");
-    expect(screen.getByText("Coming soon")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Analyze Document" })).toBeTruthy();
+    expect(screen.queryByText("Coming soon")).toBeNull();
 
     await userEvent.click(screen.getByRole("tab", { name: "Case Summarization" }));
-    expect(screen.getByRole("heading", { name: "Case Summarization" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Summarize Judgment" })).toBeTruthy();
+    expect(screen.queryByText("Coming soon")).toBeNull();
+
+    await userEvent.click(screen.getByRole("tab", { name: "Template Generation" }));
+    expect(screen.getByRole("heading", { name: "Template Generation" })).toBeTruthy();
     expect(screen.getByText("Coming soon")).toBeTruthy();
   });
 

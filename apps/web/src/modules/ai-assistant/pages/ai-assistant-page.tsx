@@ -2,9 +2,11 @@ import { Stack, Tabs } from "@mantine/core";
 import { ComingSoon } from "../../../ui/coming-soon";
 import { PageHeader } from "../../../ui/page-header";
 import { UrlTabs, useUrlTab } from "../../../ui/url-tabs";
+import { CaseSummarizationTab } from "../components/case-summarization-tab";
+import { DocumentAnalysisTab } from "../components/document-analysis-tab";
 import { ResearchInsightsTab } from "../components/research-insights-tab";
 
-// The spec's four tabs in its order. Only Research Insights is built; the others say so.
+// The spec's four tabs in its order. Template Generation is not built yet, and says so.
 const AI_ASSISTANT_TABS = [
   { value: "analysis", label: "Document Analysis" },
   { value: "generation", label: "Template Generation" },
@@ -24,7 +26,7 @@ export function AiAssistantPage() {
       />
       <UrlTabs state={tabState}>
         <Tabs.Panel value="analysis">
-          <ComingSoon title="Document Analysis" />
+          <DocumentAnalysisTab />
         </Tabs.Panel>
         <Tabs.Panel value="generation">
           <ComingSoon title="Template Generation" />
@@ -33,7 +35,7 @@ export function AiAssistantPage() {
           <ResearchInsightsTab />
         </Tabs.Panel>
         <Tabs.Panel value="summarization">
-          <ComingSoon title="Case Summarization" />
+          <CaseSummarizationTab />
         </Tabs.Panel>
       </UrlTabs>
     </Stack>

@@ -68,3 +68,34 @@ export function makeDocx(
     ...options.extraParts,
   });
 }
+
+/**
+ * A multipart/form-data body as a browser sends a form: its text fields, then its files (each in the
+ * field given, or `file`).
+ */
+export function multipartForm(input: {
+  fields?: Record<string, string>;
+  files?: readonly { field?: string; name: string; bytes: Uint8Array }[];
+}): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----inkundla-form-${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(input.fields ?? {})) {
+    parts.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
+  }
+  for (const file of input.files ?? []) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? "file"}"; filename="${file.name}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+      ),
+      Buffer.from(file.bytes),
+      Buffer.from("\r\n"),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(parts),
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+  };
+}
