@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import { createJobWorkers } from "./job-workers.ts";
 import { createAdminModule } from "./modules/admin/index.ts";
-import { type AiProvider, createAiProvider } from "./modules/ai/index.ts";
+import { type AiProvider, createAiModule, createAiProvider } from "./modules/ai/index.ts";
 import { createAuthModule, createSessionReader, identityTables } from "./modules/auth/index.ts";
 import { createBillingModule } from "./modules/billing/index.ts";
 import { createClientsModule } from "./modules/clients/index.ts";
@@ -152,6 +152,7 @@ export async function buildApp({
     createTrustModule({ db: database.db, fileStorage }),
     createFilesModule({ db: database.db, fileStorage }),
     createBillingModule({ db: database.db, config, mailer, fileStorage, jobs }),
+    createAiModule({ db: database.db, ai }),
     createLegalResearchModule({ db: database.db, ai }),
     createCorpusImportModule({ db: database.db, jobs, fileStorage }),
     createContractReviewModule({ db: database.db, jobs, fileStorage, ai }),

@@ -1,6 +1,7 @@
 export * from "./admin/admin.schemas.ts";
 export * from "./admin/admin-jobs.schemas.ts";
 export * from "./admin/system-settings.schemas.ts";
+export * from "./ai/ai-usage.schemas.ts";
 export * from "./auth/auth.enums.ts";
 export * from "./auth/auth.schemas.ts";
 export * from "./auth/signup.schemas.ts";

@@ -1,4 +1,5 @@
 // Every table the server owns, in one list for drizzle-kit and the query builder.
+export * from "../modules/ai/ai-usage.tables.ts";
 export * from "../modules/auth/auth.tables.ts";
 export * from "../modules/billing/billing.tables.ts";
 export * from "../modules/clients/client.tables.ts";

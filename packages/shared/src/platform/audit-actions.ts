@@ -93,6 +93,7 @@ export const AUDIT_ACTION_LABELS = {
   "research.note_saved": "saved a research note to a matter",
   "research.note_removed": "removed a research note from a matter",
   "contract_review.analysis_requested": "sent a contract for review",
+  "ai.budget_changed": "changed the firm's monthly AI budget",
 } as const;
 export type TAuditAction = keyof typeof AUDIT_ACTION_LABELS;
 
@@ -159,6 +160,7 @@ export interface AuditPayloads {
   "research.note_saved": MatterNamed & { documentTitle: string; pinpoint: string | null };
   "research.note_removed": MatterNamed & { documentTitle: string; pinpoint: string | null };
   "contract_review.analysis_requested": { title: string; contractType: string };
+  "ai.budget_changed": { monthlyTokenBudget: number | null };
 }
 
 /** The `data` an action records: its payload where one is declared, else any fields. */

@@ -2,7 +2,7 @@ import type { TContractClause, TContractFinding } from "@inkundla/shared";
 import type { Db } from "../../platform/db.ts";
 import type { FileStorage } from "../../platform/file-storage.ts";
 import type { JobLog } from "../../platform/jobs/index.ts";
-import { type AiProvider, isAiError } from "../ai/index.ts";
+import { type AiProvider, isAiError, withFirmBudget } from "../ai/index.ts";
 import { findCitations, findKnownKeys } from "../corpus/index.ts";
 import { type AnalysedFinding, analyzeContract, categoryLabel } from "./analysis/analyze-contract.ts";
 import { ContractFileError, readContractFile } from "./analysis/contract-file.ts";
@@ -55,7 +55,10 @@ export async function runContractAnalysis(
   try {
     const outcome = await analyzeContract(
       { text, contractType: row.contractType },
-      { ai: deps.ai, onStage: (stage) => setAnalysisStage(deps.db, analysisId, stage) },
+      {
+        ai: withFirmBudget(deps.ai, deps.db, row.firmId),
+        onStage: (stage) => setAnalysisStage(deps.db, analysisId, stage),
+      },
     );
     await setAnalysisStage(deps.db, analysisId, "saving");
     const documentIds = await linkReferences(deps.db, row.firmId, outcome.review.findings);

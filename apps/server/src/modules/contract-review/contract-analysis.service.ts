@@ -16,7 +16,7 @@ import type { FileStorage } from "../../platform/file-storage.ts";
 import type { FirmIdentity } from "../../platform/identity.ts";
 import { isUuid } from "../../platform/ids.ts";
 import type { JobQueue } from "../../platform/jobs/index.ts";
-import type { AiProvider } from "../ai/index.ts";
+import { type AiProvider, withFirmBudget } from "../ai/index.ts";
 import { requireFirmMatter } from "../matters/index.ts";
 import { analyzeContract } from "./analysis/analyze-contract.ts";
 import { sniffContractFile } from "./analysis/contract-file.ts";
@@ -223,10 +223,8 @@ export async function analyzeDocumentText(
   identity: FirmIdentity,
   documentText: string,
 ): Promise<TDocumentAnalysis> {
-  const outcome = await analyzeContract(
-    { text: documentText, contractType: DEFAULT_CONTRACT_TYPE },
-    { ai: deps.ai },
-  );
+  const ai = withFirmBudget(deps.ai, deps.db, identity.membership.firmId);
+  const outcome = await analyzeContract({ text: documentText, contractType: DEFAULT_CONTRACT_TYPE }, { ai });
   const findings = outcome.review.findings;
   const documentIds = await linkReferences(deps.db, identity.membership.firmId, findings);
   const counts: Record<string, number> = {};

@@ -311,6 +311,10 @@ function describeKnownAction(action: TAuditAction, actor: string, event: Activit
         ? `${actor} saved research on ${source} to ${matterOf(data)}`
         : `${actor} removed the research note on ${source} from ${matterOf(data)}`;
     }
+    case "ai.budget_changed":
+      return typeof data?.monthlyTokenBudget === "number"
+        ? `${actor} set the firm's monthly AI budget to ${formatNumber(data.monthlyTokenBudget, 0)} tokens`
+        : `${actor} returned the firm's monthly AI budget to the platform's default`;
     case "contract_review.analysis_requested": {
       const title = text(data?.title);
       return `${actor} sent ${title ? `"${title}"` : "a contract"} for review`;

@@ -2,6 +2,7 @@ import { FIRM_SIZES, STAFF_ROLES } from "@inkundla/shared";
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -18,36 +19,47 @@ import { planTable } from "../plans/plans.tables.ts";
 export const staffRoleEnum = pgEnum("staff_role", STAFF_ROLES);
 export const firmSizeEnum = pgEnum("firm_size", FIRM_SIZES);
 
-export const firmTable = pgTable("firm", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  name: text("name").notNull(),
-  registrationNumber: text("registration_number"),
-  address: text("address"),
-  phone: text("phone"),
-  website: text("website"),
-  firmSize: firmSizeEnum("firm_size").notNull().default("solo"),
-  practiceAreas: jsonb("practice_areas").$type<string[]>().notNull().default([]),
-  marketingConsent: boolean("marketing_consent").notNull().default(false),
-  termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }),
-  /** The plan's `code`; plans live in the database and the platform admin may add more. */
-  subscriptionPlan: text("subscription_plan")
-    .notNull()
-    .default("solo")
-    .references(() => planTable.code, { onUpdate: "cascade", onDelete: "restrict" }),
-  trialEndsAt: timestamp("trial_ends_at", { withTimezone: true }),
-  /** The current monthly billing period; a plan change is prorated over what is left of it. */
-  currentPeriodStart: timestamp("current_period_start", { withTimezone: true }).notNull().defaultNow(),
-  currentPeriodEnd: timestamp("current_period_end", { withTimezone: true })
-    .notNull()
-    .default(sql`now() + interval '1 month'`),
-  isDemo: boolean("is_demo").notNull().default(false),
-  /** Matter references are `{prefix}-{year}-{0001}`; the owner may change the prefix. */
-  matterReferencePrefix: text("matter_reference_prefix").notNull().default("MAT"),
-  /** The rate for time when the member has none of their own, in cents per hour. */
-  defaultHourlyRateCents: integer("default_hourly_rate_cents").notNull().default(0),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const firmTable = pgTable(
+  "firm",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    registrationNumber: text("registration_number"),
+    address: text("address"),
+    phone: text("phone"),
+    website: text("website"),
+    firmSize: firmSizeEnum("firm_size").notNull().default("solo"),
+    practiceAreas: jsonb("practice_areas").$type<string[]>().notNull().default([]),
+    marketingConsent: boolean("marketing_consent").notNull().default(false),
+    termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }),
+    /** The plan's `code`; plans live in the database and the platform admin may add more. */
+    subscriptionPlan: text("subscription_plan")
+      .notNull()
+      .default("solo")
+      .references(() => planTable.code, { onUpdate: "cascade", onDelete: "restrict" }),
+    trialEndsAt: timestamp("trial_ends_at", { withTimezone: true }),
+    /** The current monthly billing period; a plan change is prorated over what is left of it. */
+    currentPeriodStart: timestamp("current_period_start", { withTimezone: true }).notNull().defaultNow(),
+    currentPeriodEnd: timestamp("current_period_end", { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '1 month'`),
+    isDemo: boolean("is_demo").notNull().default(false),
+    /** Matter references are `{prefix}-{year}-{0001}`; the owner may change the prefix. */
+    matterReferencePrefix: text("matter_reference_prefix").notNull().default("MAT"),
+    /** The rate for time when the member has none of their own, in cents per hour. */
+    defaultHourlyRateCents: integer("default_hourly_rate_cents").notNull().default(0),
+    /** Language-model tokens the firm may use a month; null: the platform's default. */
+    aiMonthlyTokenBudget: integer("ai_monthly_token_budget"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      "firm_ai_monthly_token_budget_range",
+      sql`${table.aiMonthlyTokenBudget} is null or ${table.aiMonthlyTokenBudget} between 0 and 1000000000`,
+    ),
+  ],
+);
 
 export const firmMemberTable = pgTable(
   "firm_member",

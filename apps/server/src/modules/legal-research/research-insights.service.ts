@@ -1,7 +1,7 @@
 import type { TResearchInsights, TResearchInsightsRequest } from "@inkundla/shared";
 import { z } from "zod";
 import type { FirmIdentity } from "../../platform/identity.ts";
-import { checkCitations, type GroundingPassage, type RemovedCitation } from "../ai/index.ts";
+import { checkCitations, type GroundingPassage, type RemovedCitation, withFirmBudget } from "../ai/index.ts";
 import {
   countCitationsOf,
   findCitations,
@@ -66,7 +66,7 @@ export async function generateResearchInsights(
     };
   }
 
-  const completion = await deps.ai.complete({
+  const completion = await withFirmBudget(deps.ai, deps.db, firmId).complete({
     system: [
       "You are a legal research assistant for South African attorneys.",
       "Answer only from the numbered passages inside <passages>. Support every statement with the passage number in square brackets, e.g. [2].",

@@ -1,10 +1,12 @@
 import {
+  type TAiUsage,
   type TCaseSummary,
   type TCaseSummaryRequest,
   type TDocumentAnalysis,
   type TResearchInsights,
   type TResearchInsightsRequest,
   type TResearchSearchResponse,
+  ZAiUsage,
   ZCaseSummary,
   ZDocumentAnalysis,
   ZResearchInsights,
@@ -43,4 +45,17 @@ export async function searchJudgments(query: string): Promise<TResearchSearchRes
       limit: JUDGMENT_SEARCH_LIMIT,
     }),
   );
+}
+
+export const AI_USAGE_PATH = "/api/ai/usage";
+export const AI_USAGE_QUERY_KEY = [AI_USAGE_PATH] as const;
+
+/** The firm's use of the language model this month, against its budget. */
+export async function fetchAiUsage(): Promise<TAiUsage> {
+  return ZAiUsage.parse(await apiJson("GET", AI_USAGE_PATH));
+}
+
+/** The owner sets the firm's monthly token budget; null goes back to the platform's default. */
+export async function saveAiBudget(monthlyTokenBudget: number | null): Promise<TAiUsage> {
+  return ZAiUsage.parse(await apiJson("PUT", `${AI_USAGE_PATH}/budget`, { monthlyTokenBudget }));
 }

@@ -21,6 +21,11 @@ const aiErrorTable = {
     message:
       "No language model is configured, so this needs the rule-based analysis. Ask your administrator to set AI_BASE_URL to use a model.",
   },
+  ai_budget_spent: {
+    status: 429,
+    message:
+      "Your firm has used its language-model budget for this month. The firm's owner can raise it on the AI Assistant page.",
+  },
   // 499 is the code proxies use for "the client closed the request": nobody is waiting for an answer.
   ai_cancelled: { status: 499, message: "The AI request was cancelled." },
 };

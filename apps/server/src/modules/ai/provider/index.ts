@@ -2,7 +2,7 @@
  * The one door to a language model for every AI tool. Build the provider once at start with
  * `createAiProvider(config)` and pass it to the tools; a tool checks `describe().capabilities` and
  * falls back to rules when `completion` is false (the local engine), labelling its answer with
- * `describe().label`. Charge a firm's token budget through `onUsage` on each request.
+ * `describe().label`. A tool asks through `withFirmBudget` (../budget), which charges the firm's month.
  */
 
 export { type AiErrorCode, aiError, aiTimeoutError, isAiError } from "./ai-provider.errors.ts";

@@ -2,6 +2,7 @@ import { Stack, Tabs } from "@mantine/core";
 import { ComingSoon } from "../../../ui/coming-soon";
 import { PageHeader } from "../../../ui/page-header";
 import { UrlTabs, useUrlTab } from "../../../ui/url-tabs";
+import { AiUsagePanel } from "../components/ai-usage-panel";
 import { CaseSummarizationTab } from "../components/case-summarization-tab";
 import { DocumentAnalysisTab } from "../components/document-analysis-tab";
 import { ResearchInsightsTab } from "../components/research-insights-tab";
@@ -24,6 +25,7 @@ export function AiAssistantPage() {
         title="AI Assistant"
         description="Answers on South African law that show the passages they rest on."
       />
+      <AiUsagePanel />
       <UrlTabs state={tabState}>
         <Tabs.Panel value="analysis">
           <DocumentAnalysisTab />
