@@ -76,7 +76,9 @@ describe("a firm's monthly AI budget", () => {
     const callsBefore = fake.requests.length;
     const refused = await analyse(owner.cookie);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().message).toMatch(/used its language-model budget for \d{4}-\d{2} \(1\s000 of 1\s000 tokens\)/);
+    expect(refused.json().message).toMatch(
+      /used its language-model budget for \d{4}-\d{2} \(1\s000 of 1\s000 tokens\)/,
+    );
     expect(fake.requests.length).toBe(callsBefore);
     expect((await analyse(otherFirm.cookie)).statusCode).toBe(200);
 
