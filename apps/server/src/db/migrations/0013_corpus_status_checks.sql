@@ -1,5 +1,5 @@
 ALTER TABLE "corpus_citation" ADD CONSTRAINT "corpus_citation_kind_known" CHECK ("corpus_citation"."kind" in ('neutral', 'law_report', 'legislation', 'section'));--> statement-breakpoint
-ALTER TABLE "corpus_document" ADD CONSTRAINT "corpus_document_source_known" CHECK ("corpus_document"."source" in ('builtin', 'import', 'firm'));--> statement-breakpoint
+ALTER TABLE "corpus_document" ADD CONSTRAINT "corpus_document_source_known" CHECK ("corpus_document"."source" in ('builtin', 'import', 'firm', 'seed'));--> statement-breakpoint
 ALTER TABLE "corpus_document" ADD CONSTRAINT "corpus_document_court_level_known" CHECK ("corpus_document"."court_level" is null or "corpus_document"."court_level" in ('constitutional', 'supreme', 'high', 'magistrate'));--> statement-breakpoint
 ALTER TABLE "corpus_document" ADD CONSTRAINT "corpus_document_jurisdiction_known" CHECK ("corpus_document"."jurisdiction" is null or "corpus_document"."jurisdiction" in ('national', 'provincial', 'local'));--> statement-breakpoint
 ALTER TABLE "corpus_document" ADD CONSTRAINT "corpus_document_case_type_known" CHECK ("corpus_document"."case_type" is null or "corpus_document"."case_type" in ('civil', 'criminal', 'commercial', 'constitutional'));--> statement-breakpoint

@@ -11,7 +11,8 @@ import type { PreparedDocument } from "./preparation/prepared-document.ts";
 /** Who a document belongs to: the reference corpus every firm reads (null), or one firm. */
 export type CorpusScope = { firmId: string | null };
 
-export type CorpusSource = "builtin" | "import" | "firm";
+/** builtin: shipped; import: the platform admin; firm: a firm's own; seed: the benchmark corpus (`npm run seed:corpus`). */
+export type CorpusSource = "builtin" | "import" | "firm" | "seed";
 
 export type StoreOutcome =
   | { outcome: "imported"; documentId: string }

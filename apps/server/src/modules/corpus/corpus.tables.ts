@@ -44,7 +44,7 @@ export const corpusDocumentTable = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     firmId: uuid("firm_id").references(() => firmTable.id, { onDelete: "cascade" }),
     kind: corpusDocumentKindEnum("kind").notNull(),
-    /** builtin (shipped with the product), import (the platform admin) or firm (a firm's own upload). */
+    /** builtin (shipped), import (the platform admin), firm (a firm's own upload) or seed (the benchmark's). */
     source: text("source").$type<CorpusSource>().notNull(),
     /** The shipped file a built-in document came from, e.g. "constitution/en.xml": loaded once. */
     builtinKey: text("builtin_key").unique(),
@@ -90,7 +90,7 @@ export const corpusDocumentTable = pgTable(
     ),
     index("corpus_document_firm_id_idx").on(table.firmId),
     index("corpus_document_title_trgm_idx").using("gin", sql`lower(${table.title}) gin_trgm_ops`),
-    check("corpus_document_source_known", sql`${table.source} in ('builtin', 'import', 'firm')`),
+    check("corpus_document_source_known", sql`${table.source} in ('builtin', 'import', 'firm', 'seed')`),
     check(
       "corpus_document_court_level_known",
       sql`${table.courtLevel} is null or ${table.courtLevel} in ('constitutional', 'supreme', 'high', 'magistrate')`,
