@@ -46,7 +46,7 @@ describe("DocumentAnalysisTab", () => {
     expect(screen.getByText("Medium risk")).toBeTruthy();
     expect(screen.getByText(/the fixed term exceeds what the Consumer Protection Act allows/)).toBeTruthy();
     const issue = within(screen.getByRole("region", { name: "Key Issues" })).getByRole("article", {
-      name: "Fixed term over 24 months",
+      name: /: Fixed term over 24 months/,
     });
     expect(within(issue).getByText("High")).toBeTruthy();
     expect(within(issue).getByText(/Consumer Protection Act 68 of 2008, s 14/)).toBeTruthy();

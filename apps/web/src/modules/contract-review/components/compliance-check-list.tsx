@@ -1,5 +1,5 @@
 import type { TComplianceCheck, TComplianceStatus } from "@inkundla/shared";
-import { Group, Stack, Text, ThemeIcon } from "@mantine/core";
+import { Badge, Group, Stack, Text, ThemeIcon } from "@mantine/core";
 import { IconAlertTriangle, IconCircleCheck, IconCircleX } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { COMPLIANCE_STATUS_LABELS } from "../contract-review-labels";
@@ -37,9 +37,9 @@ export function ComplianceCheckList({
             <Stack gap={2} style={{ minWidth: 0 }}>
               <Text size="sm" fw={600} style={{ overflowWrap: "anywhere" }}>
                 {check.requirement}{" "}
-                <Text span size="xs" fw={600} c={status.color}>
-                  ({status.label})
-                </Text>
+                <Badge component="span" size="xs" variant="light" color={status.color}>
+                  {status.label}
+                </Badge>
               </Text>
               <Text size="sm" c="dimmed" style={{ overflowWrap: "anywhere" }}>
                 {check.details}

@@ -40,10 +40,15 @@ function FindingReference({ finding }: { finding: TContractFinding }) {
 export function ContractFindingCard({ finding }: { finding: TContractFinding }) {
   const severity = SEVERITY_LABELS[finding.severity];
   return (
-    <Paper component="article" withBorder p={{ base: "sm", sm: "md" }} aria-label={finding.type}>
+    <Paper
+      component="article"
+      withBorder
+      p={{ base: "sm", sm: "md" }}
+      aria-label={`${severity.label}: ${finding.type}${finding.clauseLocation ? `, ${finding.clauseLocation}` : ""}`}
+    >
       <Stack gap="xs">
         <Group gap="xs" wrap="wrap">
-          <Badge color={severity.color} variant="filled">
+          <Badge color={severity.color} variant="light">
             {severity.label}
           </Badge>
           <Badge variant="light" color="blue" h="auto" tt="none" styles={WRAPPING_BADGE}>
@@ -55,12 +60,20 @@ export function ContractFindingCard({ finding }: { finding: TContractFinding }) 
             </Badge>
           ) : null}
         </Group>
-        <Text size="sm" fw={600} style={WRAP}>
-          {finding.clauseLocation ?? "No such clause in the contract"}
-        </Text>
-        <Blockquote p="xs" ml={0} fz="sm" style={{ ...WRAP, whiteSpace: "pre-line" }}>
-          {finding.clause}
-        </Blockquote>
+        {finding.clauseIndex === null ? (
+          <Text size="sm" fw={600} style={WRAP}>
+            No such clause in the contract
+          </Text>
+        ) : (
+          <>
+            <Text size="sm" fw={600} style={WRAP}>
+              {finding.clauseLocation ?? "An unnumbered clause"}
+            </Text>
+            <Blockquote p="xs" ml={0} fz="sm" style={{ ...WRAP, whiteSpace: "pre-line" }}>
+              {finding.clause}
+            </Blockquote>
+          </>
+        )}
         <Text size="sm" style={WRAP}>
           {finding.description}
         </Text>
@@ -70,6 +83,14 @@ export function ContractFindingCard({ finding }: { finding: TContractFinding }) 
           </Text>{" "}
           {finding.recommendation}
         </Text>
+        {finding.modelNote ? (
+          <Text size="sm" style={WRAP}>
+            <Text span inherit fw={600}>
+              The language model's note:
+            </Text>{" "}
+            {finding.modelNote}
+          </Text>
+        ) : null}
         <FindingReference finding={finding} />
       </Stack>
     </Paper>
