@@ -8,6 +8,8 @@
 //                                                 each pausing ~1 s between requests; --think 0: none)
 //   npm run bench -- --database-url postgres://…/db   (an existing database: migrated and seeded if need be,
 //                                                      kept afterwards; the benchmark's writes stay in it)
+//   npm run bench -- --only contract-analysis   (no HTTP: the contract review's engine timings and its job
+//                                                queue's throughput, apps/server/…/contract-review/bench/)
 import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -121,6 +123,22 @@ async function main() {
   process.on("SIGINT", () => process.exit(130));
   try {
     const dbUrl = database.url;
+    if (options.only === "contract-analysis") {
+      // Not an endpoint: the contract review's own benchmark migrates and seeds what it needs.
+      const contractBench = spawnSync(
+        process.execPath,
+        [
+          "--import",
+          "tsx",
+          "apps/server/src/modules/contract-review/bench/contract-bench.cli.ts",
+          "--database-url",
+          dbUrl,
+        ],
+        { cwd: root, stdio: "inherit" },
+      );
+      if (contractBench.status !== 0) process.exitCode = 1;
+      return;
+    }
     // Both seeds find their firm on a second run and change nothing.
     const seeded = spawnSync("npm", ["run", "seed", "--silent"], {
       cwd: root,

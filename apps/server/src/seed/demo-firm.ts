@@ -5,6 +5,7 @@ import { findDemoFirm, insertFirm, insertFirmMember, trialEndDate } from "../mod
 import type { Db } from "../platform/db.ts";
 import { hashPassword } from "../platform/passwords.ts";
 import { seedDemoBilling } from "./demo-billing.ts";
+import { seedDemoContractReview } from "./demo-contract-review.ts";
 import { seedDemoPractice } from "./demo-practice.ts";
 import { seedDemoTrust } from "./demo-trust.ts";
 
@@ -52,6 +53,7 @@ export async function seedDemoFirm(db: Db): Promise<"seeded" | "already-seeded">
     await seedDemoPractice(tx, { firmId: firm.id, ownerId, staffId });
     await seedDemoTrust(tx, { firmId: firm.id, ownerId });
     await seedDemoBilling(tx, { firmId: firm.id, ownerId });
+    await seedDemoContractReview(tx, { firmId: firm.id, ownerId, staffId });
   });
   await ensurePlatformAdmin(db, {
     email: DEMO_ACCOUNTS.admin.email,

@@ -68,6 +68,12 @@ describe("the seeds", () => {
     expect(fromTrust).toHaveLength(1);
     expect(fromTrust[0].allocations[0]).toMatchObject({ invoiceNumber: "INV-000002" });
     expect(fromTrust[0].allocations[0].trustPostingNumber).toBe(11);
+    const analyses = (await read("/api/contract-analyses")).json() as {
+      status: string;
+      keyFindings: { id: string }[];
+    }[];
+    expect(analyses.map((analysis) => analysis.status)).toEqual(["completed", "completed"]);
+    expect(analyses[0]!.keyFindings.map((finding) => finding.id)).toContain("cpa-s14-fixed-term");
     expect(await seedDemoFirm(testApp.database.db)).toBe("already-seeded");
     expect(await countPractice(testApp, DEMO_ACCOUNTS.owner.email)).toEqual(first);
 

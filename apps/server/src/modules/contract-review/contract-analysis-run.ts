@@ -1,11 +1,17 @@
-import type { TContractClause, TContractFinding } from "@inkundla/shared";
-import type { Db } from "../../platform/db.ts";
+import type { TContractFinding } from "@inkundla/shared";
+import type { Db, DbExecutor } from "../../platform/db.ts";
 import type { FileStorage } from "../../platform/file-storage.ts";
 import type { JobLog } from "../../platform/jobs/index.ts";
 import { type AiProvider, isAiError, withFirmBudget } from "../ai/index.ts";
 import { findCitations, findKnownKeys } from "../corpus/index.ts";
-import { type AnalysedFinding, analyzeContract, categoryLabel } from "./analysis/analyze-contract.ts";
-import { ContractFileError, readContractFile } from "./analysis/contract-file.ts";
+import {
+  type AnalysedFinding,
+  analyzeContract,
+  type ContractAnalysisOutcome,
+  ContractFileError,
+  categoryLabel,
+  readContractFile,
+} from "./analysis/index.ts";
 import {
   completeAnalysis,
   failAnalysis,
@@ -61,29 +67,10 @@ export async function runContractAnalysis(
       },
     );
     await setAnalysisStage(deps.db, analysisId, "saving");
-    const documentIds = await linkReferences(deps.db, row.firmId, outcome.review.findings);
-    const clauses: TContractClause[] = outcome.clauses.map((clause) => ({
-      index: clause.index,
-      number: clause.number,
-      heading: clause.heading,
-      text: clause.text,
-      categories: clause.categories.map((category) => ({
-        id: category.id,
-        label: categoryLabel(category.id),
-        source: category.source,
-      })),
-    }));
-    await completeAnalysis(deps.db, analysisId, {
-      riskScore: outcome.review.riskScore,
-      summary: { ...outcome.review.summary, aiConfidence: outcome.aiConfidence },
-      findings: outcome.review.findings.map((finding) => toSharedFinding(finding, documentIds)),
-      complianceChecks: outcome.review.complianceChecks,
-      clauses,
-      removedCitations: outcome.removedCitations,
-      engine: outcome.engine,
-    });
+    const results = await storedResultsOf(deps.db, row.firmId, outcome);
+    await completeAnalysis(deps.db, analysisId, results);
     log.info(
-      { analysisId, clauses: clauses.length, riskScore: outcome.review.riskScore },
+      { analysisId, clauses: results.clauses.length, riskScore: results.riskScore },
       "contract analysed",
     );
   } catch (error) {
@@ -94,6 +81,34 @@ export async function runContractAnalysis(
       `The language model could not complete the analysis: ${error.message}`,
     );
   }
+}
+
+/** What an analysis keeps of the engine's outcome, its legal references linked to the corpus the firm reads. */
+export async function storedResultsOf(
+  db: DbExecutor,
+  firmId: string,
+  outcome: ContractAnalysisOutcome,
+): Promise<Parameters<typeof completeAnalysis>[2]> {
+  const documentIds = await linkReferences(db, firmId, outcome.review.findings);
+  return {
+    riskScore: outcome.review.riskScore,
+    summary: { ...outcome.review.summary, aiConfidence: outcome.aiConfidence },
+    findings: outcome.review.findings.map((finding) => toSharedFinding(finding, documentIds)),
+    complianceChecks: outcome.review.complianceChecks,
+    clauses: outcome.clauses.map((clause) => ({
+      index: clause.index,
+      number: clause.number,
+      heading: clause.heading,
+      text: clause.text,
+      categories: clause.categories.map((category) => ({
+        id: category.id,
+        label: categoryLabel(category.id),
+        source: category.source,
+      })),
+    })),
+    removedCitations: outcome.removedCitations,
+    engine: outcome.engine,
+  };
 }
 
 /** After the last attempt failed: the analysis is marked failed with a readable reason. */

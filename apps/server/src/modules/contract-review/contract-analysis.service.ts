@@ -18,8 +18,7 @@ import { isUuid } from "../../platform/ids.ts";
 import type { JobQueue } from "../../platform/jobs/index.ts";
 import { type AiProvider, withFirmBudget } from "../ai/index.ts";
 import { requireFirmMatter } from "../matters/index.ts";
-import { analyzeContract } from "./analysis/analyze-contract.ts";
-import { sniffContractFile } from "./analysis/contract-file.ts";
+import { analyzeContract, sniffContractFile } from "./analysis/index.ts";
 import { CONTRACT_ANALYSIS_JOB, queueContractAnalysis } from "./contract-analysis.job.ts";
 import {
   type ContractAnalysisRow,

@@ -12,3 +12,4 @@ export function createContractReviewModule(deps: ContractReviewDeps) {
     register: (app: FastifyInstance) => registerContractReviewRoutes(app, deps),
   };
 }
+export { seedCompletedAnalysis } from "./contract-analysis.seed.ts";

@@ -22,8 +22,11 @@ const jobs = await startJobQueue({ database, log });
 // The analyses are pasted text, so file storage is never read; an empty folder stands in for it.
 const filesFolder = mkdtempSync(path.join(tmpdir(), "contract-bench-files-"));
 const fileStorage = createLocalFileStorage(filesFolder);
-await jobs.register([createContractAnalysisWorker({ db: database.db, fileStorage, ai: createLocalProvider() })]);
-await jobs.work();
+await jobs.register([
+  createContractAnalysisWorker({ db: database.db, fileStorage, ai: createLocalProvider() }),
+]);
+// Every process is started before any works, so the measured run has all its workers from the first job.
+process.once("message", () => void jobs.work());
 process.send?.({ ready: true });
 
 let isStopping = false;

@@ -51,7 +51,9 @@ describe("generateContract", () => {
 
   it("gives the same contract for the same seed and another for another seed", () => {
     expect(generateContract({ pages: 8, seed: 3 }).text).toBe(generateContract({ pages: 8, seed: 3 }).text);
-    expect(generateContract({ pages: 8, seed: 4 }).text).not.toBe(generateContract({ pages: 8, seed: 3 }).text);
+    expect(generateContract({ pages: 8, seed: 4 }).text).not.toBe(
+      generateContract({ pages: 8, seed: 3 }).text,
+    );
   });
 
   it("groups its paragraphs into pages of at most about 3,000 characters", () => {

@@ -51,14 +51,30 @@ const COMPANIES = [
 ] as const;
 
 const CITIES = [
-  ["Johannesburg", "Gauteng Division of the High Court of South Africa, Johannesburg", "14 Fricker Road, Illovo"],
-  ["Cape Town", "Western Cape Division of the High Court of South Africa, Cape Town", "2 Long Street, Cape Town"],
+  [
+    "Johannesburg",
+    "Gauteng Division of the High Court of South Africa, Johannesburg",
+    "14 Fricker Road, Illovo",
+  ],
+  [
+    "Cape Town",
+    "Western Cape Division of the High Court of South Africa, Cape Town",
+    "2 Long Street, Cape Town",
+  ],
   ["Durban", "KwaZulu-Natal Division of the High Court of South Africa, Durban", "40 Anton Lembede Street"],
-  ["Pretoria", "Gauteng Division of the High Court of South Africa, Pretoria", "263 Lynnwood Road, Menlo Park"],
+  [
+    "Pretoria",
+    "Gauteng Division of the High Court of South Africa, Pretoria",
+    "263 Lynnwood Road, Menlo Park",
+  ],
   ["Gqeberha", "Eastern Cape Division of the High Court of South Africa, Gqeberha", "1 Park Drive, Central"],
 ] as const;
 
-const AGREEMENTS = ["MASTER SERVICES AGREEMENT", "SUPPLY AND SERVICES AGREEMENT", "LOGISTICS SERVICES AGREEMENT"];
+const AGREEMENTS = [
+  "MASTER SERVICES AGREEMENT",
+  "SUPPLY AND SERVICES AGREEMENT",
+  "LOGISTICS SERVICES AGREEMENT",
+];
 
 const NUMBER_WORDS: Record<number, string> = {
   5: "five",
@@ -425,7 +441,9 @@ const CLOSING_TOPICS: readonly Topic[] = [
   },
   {
     heading: "GOVERNING LAW",
-    templates: ["This Agreement is governed by and shall be interpreted in accordance with the laws of the Republic of South Africa."],
+    templates: [
+      "This Agreement is governed by and shall be interpreted in accordance with the laws of the Republic of South Africa.",
+    ],
   },
   {
     heading: "JURISDICTION",
@@ -489,15 +507,16 @@ function writeClause(topic: Topic, random: Random, parties: Parties, sectionCoun
   return lines;
 }
 
-function sectionLength(section: Section): number {
-  return section.heading.length + section.clauses.flat().reduce((sum, line) => sum + line.length + 6, 8);
-}
-
 /** The operational topic for the nth operational section; past the list, each site gets its own. */
 function operationalTopic(index: number, random: Random): Topic {
   const topic = OPERATIONAL_TOPICS[index % OPERATIONAL_TOPICS.length]!;
   if (index < OPERATIONAL_TOPICS.length) return topic;
-  const site = pick(random, ["DURBAN DEPOT", "MIDRAND WAREHOUSE", "EPPING DISTRIBUTION CENTRE", "COEGA PLANT"]);
+  const site = pick(random, [
+    "DURBAN DEPOT",
+    "MIDRAND WAREHOUSE",
+    "EPPING DISTRIBUTION CENTRE",
+    "COEGA PLANT",
+  ]);
   return { ...topic, heading: `${topic.heading}: ${site}` };
 }
 
@@ -529,7 +548,9 @@ export function generateContract(options: { pages: number; seed?: number }): Gen
     `(registration number ${customerNumber})`,
     '("the Customer")',
   ];
-  const definitions = DEFINITIONS.map((definition) => definition.replace("{agreement}", agreement.toLowerCase()));
+  const definitions = DEFINITIONS.map((definition) =>
+    definition.replace("{agreement}", agreement.toLowerCase()),
+  );
   const definitionCount = Math.min(definitions.length, 6 + options.pages);
   const opening: Section[] = [
     { heading: "DEFINITIONS AND INTERPRETATION", topic: { heading: "", templates: [] }, clauses: [] },
@@ -559,7 +580,8 @@ export function generateContract(options: { pages: number; seed?: number }): Gen
   let operationalIndex = 0;
   while (length < target) {
     const growable = sections().filter(
-      (section) => section.topic.templates.length > 0 && section.clauses.length < section.topic.templates.length * 4,
+      (section) =>
+        section.topic.templates.length > 0 && section.clauses.length < section.topic.templates.length * 4,
     );
     const fewest = Math.min(...growable.map((section) => section.clauses.length));
     const next = growable.length > 0 && fewest < 2 + options.pages / 6 ? growable : [];
@@ -597,7 +619,10 @@ export function generateContract(options: { pages: number; seed?: number }): Gen
 /** Schedule 1 (service levels) and Schedule 2 (fees), longer for a longer contract, and the signatures. */
 function writeSchedules(random: Random, parties: Parties, pages: number): string[] {
   const levels = Math.min(60, 3 + Math.floor(pages / 2));
-  const lines = ["SIGNED at {city} on the date of the last signature below.".replace("{city}", parties.city), ""];
+  const lines = [
+    "SIGNED at {city} on the date of the last signature below.".replace("{city}", parties.city),
+    "",
+  ];
   lines.push("SCHEDULE 1 – SERVICES AND SERVICE LEVELS");
   for (let index = 1; index <= levels; index += 1) {
     const item = fillTemplate("{item}", random, parties, 10);

@@ -1,7 +1,6 @@
 import { makeDocx, makePdf } from "../../../testing/document-files.ts";
 import { createLocalProvider } from "../../ai/index.ts";
-import { analyzeContract } from "../analysis/analyze-contract.ts";
-import { readContractFile } from "../analysis/contract-file.ts";
+import { analyzeContract, readContractFile } from "../analysis/index.ts";
 import { median } from "./bench-statistics.ts";
 import type { GeneratedContract } from "./contract-generator.ts";
 
@@ -60,7 +59,10 @@ export async function timeAnalysis(
  * `readContractFile` on the contract as an uploaded DOCX (one paragraph per line) and as a PDF (one
  * page per ~3,000 characters; pdfkit wraps the lines, so the PDF may run to a few more pages).
  */
-export async function timeFileReading(contract: GeneratedContract, warmRuns: number): Promise<FileReadingTiming[]> {
+export async function timeFileReading(
+  contract: GeneratedContract,
+  warmRuns: number,
+): Promise<FileReadingTiming[]> {
   const files = [
     { kind: "docx" as const, name: "contract.docx", bytes: makeDocx(contract.paragraphs) },
     { kind: "pdf" as const, name: "contract.pdf", bytes: await makePdf(contract.pages) },
