@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { TContractAnalysis, TContractAnalysisReport } from "@inkundla/shared";
 import { sql } from "drizzle-orm";
 import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
@@ -114,8 +115,13 @@ describe("a pasted contract", () => {
 });
 
 describe("uploaded files", () => {
-  it("reads a TXT, a DOCX and a PDF contract, titled by the file's name", async () => {
+  it("reads a TXT, a DOCX, a PDF and a Word 97 DOC contract, titled by the file's name", async () => {
     const files = [
+      // Made once with LibreOffice from fixtures/gym-membership.txt (fixtures/NOTE.md): no npm package writes .doc.
+      {
+        name: "membership.doc",
+        bytes: new Uint8Array(readFileSync(new URL("./fixtures/gym-membership.doc", import.meta.url))),
+      },
       { name: "membership.txt", bytes: strToU8(GYM_MEMBERSHIP) },
       { name: "membership.docx", bytes: makeDocx(GYM_MEMBERSHIP.split("\n")) },
       { name: "membership.pdf", bytes: await makePdf([GYM_MEMBERSHIP.split("\n\n")]) },
