@@ -47,6 +47,6 @@ export {
   listImportableFiles,
 } from "./import/index.ts";
 export { prepareFile } from "./preparation/prepare-file.ts";
-export { readDocumentText, SourceFileError } from "./sources/index.ts";
+export { decodeWindows1252, readDocumentText, SourceFileError } from "./sources/index.ts";
 
 export type CorpusDeps = { db: Db };

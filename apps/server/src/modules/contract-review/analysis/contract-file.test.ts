@@ -9,6 +9,7 @@ describe("sniffContractFile", () => {
     expect(sniffContractFile(new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]))).toBe("doc");
     expect(sniffContractFile(strToU8("1. PARTIES\r\nThe Lessor and the Lessee\tagree"))).toBe("txt");
     expect(sniffContractFile(new Uint8Array([0xff, 0xfe, 0x31, 0x00]))).toBe("txt");
+    expect(sniffContractFile(strToU8("{\\rtf1\\ansi 1. PARTIES\\par}"))).toBe("rtf");
   });
 
   it("refuses an image, a program and binary bytes posing as text", () => {
@@ -23,6 +24,14 @@ describe("readContractFile", () => {
     await expect(
       readContractFile({ name: "lease.txt", bytes: strToU8("1. LEASE\nThe premises are let.") }),
     ).resolves.toContain("The premises are let.");
+  });
+
+  it("reads the words of a Rich Text Format contract saved with a .doc name", async () => {
+    const rtf =
+      "{\\rtf1\\ansi{\\fonttbl{\\f0 Arial;}}1. DURATION\\par 1.1 A fixed period of 36 months.\\par}";
+    await expect(readContractFile({ name: "lease.doc", bytes: strToU8(rtf) })).resolves.toBe(
+      "1. DURATION\n1.1 A fixed period of 36 months.",
+    );
   });
 
   it("says an empty document holds no contract, and an unknown file what the screen accepts", async () => {

@@ -1,14 +1,16 @@
 import { CONTRACT_UPLOAD_MESSAGES } from "@inkundla/shared";
 import WordExtractor from "word-extractor";
-import { readDocumentText, SourceFileError } from "../../corpus/index.ts";
+import { decodeWindows1252, readDocumentText, SourceFileError } from "../../corpus/index.ts";
+import { readRtfText } from "./rtf-text.ts";
 
 /** What a contract file is, by its bytes: the spec's PDF, Word (.doc, .docx) and plain text. */
-export type ContractFileKind = "pdf" | "docx" | "doc" | "txt";
+export type ContractFileKind = "pdf" | "docx" | "doc" | "rtf" | "txt";
 
 const PDF = [0x25, 0x50, 0x44, 0x46, 0x2d];
 const ZIP = [0x50, 0x4b, 0x03, 0x04];
 /** An OLE compound file: Word 97–2003 (.doc) lives in one. */
 const OLE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+const RTF = [0x7b, 0x5c, 0x72, 0x74, 0x66];
 /** How far into a file it is read to judge whether it is text. */
 const TEXT_SNIFF_BYTES = 64 * 1024;
 
@@ -18,7 +20,7 @@ function startsWith(bytes: Uint8Array, signature: readonly number[]): boolean {
 
 /**
  * The kind of contract file the bytes are, never trusting the name: a PDF, a Word .docx (a ZIP; what
- * is inside is judged when it is read), a Word .doc (an OLE compound file) or text (UTF-16 with its
+ * is inside is judged when it is read), a Word .doc (an OLE compound file), Rich Text Format or text (UTF-16 with its
  * byte order mark, or bytes holding no NUL and few control characters). Null for anything else: an
  * image, a program, an archive that is not a document.
  */
@@ -26,6 +28,8 @@ export function sniffContractFile(bytes: Uint8Array): ContractFileKind | null {
   if (startsWith(bytes, PDF)) return "pdf";
   if (startsWith(bytes, ZIP)) return "docx";
   if (startsWith(bytes, OLE)) return "doc";
+  // Word's "Rich Text Format", often saved with a .doc name.
+  if (startsWith(bytes, RTF)) return "rtf";
   if (startsWith(bytes, [0xff, 0xfe]) || startsWith(bytes, [0xfe, 0xff])) return "txt";
   return looksLikeText(bytes.subarray(0, TEXT_SNIFF_BYTES)) ? "txt" : null;
 }
@@ -57,7 +61,12 @@ export class ContractFileError extends Error {
 export async function readContractFile(file: { name: string; bytes: Uint8Array }): Promise<string> {
   const kind = sniffContractFile(file.bytes);
   if (kind === null) throw new ContractFileError(CONTRACT_UPLOAD_MESSAGES.invalidFileType.message);
-  const text = kind === "doc" ? await readWordDoc(file.bytes) : await readThroughCorpus(file);
+  const text =
+    kind === "doc"
+      ? await readWordDoc(file.bytes)
+      : kind === "rtf"
+        ? readRtfText(decodeWindows1252(file.bytes))
+        : await readThroughCorpus(file);
   if (!/[\p{L}\p{N}]/u.test(text)) throw new ContractFileError(EMPTY_CONTRACT);
   return text;
 }

@@ -17,6 +17,7 @@ export {
   type ZipArchiveLimits,
   type ZipArchiveProblem,
 } from "./sources.errors.ts";
+export { decodeWindows1252 } from "./text-decoding.ts";
 export {
   DEFAULT_ZIP_LIMITS,
   isZipArchive,
