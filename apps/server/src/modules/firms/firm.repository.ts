@@ -77,6 +77,18 @@ export async function renameFirm(db: DbExecutor, firmId: string, name: string): 
   await db.update(firmTable).set({ name, updatedAt: new Date() }).where(eq(firmTable.id, firmId));
 }
 
+/** The firm's monthly language-model token budget; null: the platform's default (ai/budget reads it). */
+export async function setFirmAiTokenBudget(
+  db: DbExecutor,
+  firmId: string,
+  tokens: number | null,
+): Promise<void> {
+  await db
+    .update(firmTable)
+    .set({ aiMonthlyTokenBudget: tokens, updatedAt: new Date() })
+    .where(eq(firmTable.id, firmId));
+}
+
 /** The firm's subscription plan (subscriptions records the change and its history). */
 export async function setFirmPlan(db: DbExecutor, firmId: string, planCode: string): Promise<void> {
   await db

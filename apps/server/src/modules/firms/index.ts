@@ -14,6 +14,7 @@ export {
   insertFirm,
   insertFirmMember,
   renameFirm,
+  setFirmAiTokenBudget,
   setFirmPlan,
   setMemberInvitedBy,
   setMemberRole,

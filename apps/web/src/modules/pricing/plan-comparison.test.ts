@@ -43,6 +43,7 @@ describe("plan comparison", () => {
     expect(compared).toEqual([
       "Legal research",
       "Practice management",
+      "AI Legal Assistant",
       "Trust accounting",
       "Team collaboration",
       "Role-based access",
@@ -52,7 +53,6 @@ describe("plan comparison", () => {
     ]);
     expect(coming).toEqual([
       "Document automation",
-      "AI Legal Assistant",
       "Court filing",
       "Advanced analytics",
       "API access",

@@ -1,9 +1,9 @@
 import type { TAiBudgetUpdate, TAiUsage } from "@inkundla/shared";
-import { sql } from "drizzle-orm";
 import { recordAuditEvent } from "../../../platform/audit.ts";
-import { type Db, queryRows } from "../../../platform/db.ts";
+import type { Db } from "../../../platform/db.ts";
 import { AppError } from "../../../platform/errors.ts";
 import type { FirmIdentity } from "../../../platform/identity.ts";
+import { setFirmAiTokenBudget } from "../../firms/index.ts";
 import type { AiProvider } from "../provider/index.ts";
 import { readFirmAiUsage } from "./firm-ai-budget.ts";
 
@@ -39,11 +39,7 @@ export async function setAiBudget(
   }
   const { firmId } = identity.membership;
   await deps.db.transaction(async (tx) => {
-    await queryRows(
-      tx,
-      sql`update firm set ai_monthly_token_budget = ${update.monthlyTokenBudget}, updated_at = now()
-           where id = ${firmId}::uuid`,
-    );
+    await setFirmAiTokenBudget(tx, firmId, update.monthlyTokenBudget);
     await recordAuditEvent(tx, {
       action: "ai.budget_changed",
       firmId,

@@ -35,8 +35,8 @@ describe("PricingPage", () => {
     renderWithProviders(<PricingPage />, { route: "/pricing", user: null });
 
     const card = await screen.findByRole("article", { name: "Small Firm plan" });
-    expect(featureLine(card, "AI Legal Assistant")?.textContent).toContain("Coming soon");
     expect(featureLine(card, "Court filing")?.textContent).toContain("Coming soon");
+    expect(featureLine(card, "AI Legal Assistant")?.textContent).not.toContain("Coming soon");
     expect(featureLine(card, "Trust accounting")?.textContent).not.toContain("Coming soon");
     expect(featureLine(card, "Up to 5 users")?.textContent).not.toContain("Coming soon");
   });
