@@ -1,4 +1,4 @@
-// `npm run worker`: works the background job queue (e-mails of invoices and invitations) without
+// `npm run worker`: works the background job queue (e-mails, corpus imports, contract analyses) without
 // serving HTTP, so a large deployment can run as many workers as it needs beside its web servers.
 import { pino } from "pino";
 import * as schema from "./db/schema.ts";
