@@ -123,14 +123,16 @@ function uploadBodySchema(upload: ApiUpload): JsonSchemaObject {
     ? (z.toJSONSchema(upload.fields, { target: "openapi-3.0", io: "input" }) as JsonSchemaObject)
     : { type: "object", properties: {} };
   const properties = (fields.properties ?? {}) as JsonSchemaObject;
-  const required = Array.isArray(fields.required) ? (fields.required as string[]) : [];
+  const fieldsRequired = Array.isArray(fields.required) ? (fields.required as string[]) : [];
+  const required = upload.fileRequired ? [...fieldsRequired, upload.fileField] : fieldsRequired;
   return {
     type: "object",
     properties: {
       ...properties,
       [upload.fileField]: { type: "string", format: "binary", description: upload.fileDescription },
     },
-    required: upload.fileRequired ? [...required, upload.fileField] : required,
+    // OpenAPI 3.0 allows no empty `required` list: a form of optional fields (a file or text) has none.
+    ...(required.length > 0 ? { required } : {}),
   };
 }
 
@@ -144,11 +146,13 @@ function leaveFilesOutOfJsonBodies(paths: unknown): void {
       if (!content?.["multipart/form-data"] || !json?.properties) continue;
       const properties = Object.entries(json.properties as Record<string, JsonSchemaObject>);
       const files = properties.filter(([, property]) => property.format === "binary").map(([name]) => name);
+      const { required: allRequired, ...rest } = json;
+      const required = ((allRequired ?? []) as string[]).filter((name) => !files.includes(name));
       content["application/json"] = {
         schema: {
-          ...json,
+          ...rest,
           properties: Object.fromEntries(properties.filter(([name]) => !files.includes(name))),
-          required: ((json.required ?? []) as string[]).filter((name) => !files.includes(name)),
+          ...(required.length > 0 ? { required } : {}),
         },
       };
     }
