@@ -47,10 +47,15 @@ export async function summarizeCase(
       neutralCitation: document.neutral_citation ?? extracted.neutralCitation,
       judgmentDate: document.judgment_date ?? extracted.judgmentDate,
     };
-    const known = new Set(["title", "parties", "court", "neutralCitation", "judgmentDate"]);
-    summary.missing = summary.missing.filter(
-      (part) => !known.has(part) || summary[part as keyof CaseSummary] === null,
-    );
+    // What the corpus row filled in is no longer missing; what neither gives stays listed.
+    const filled: Partial<Record<string, boolean>> = {
+      title: true,
+      parties: summary.parties.applicants.length + summary.parties.respondents.length > 0,
+      court: summary.court !== null,
+      neutralCitation: summary.neutralCitation !== null,
+      judgmentDate: summary.judgmentDate !== null,
+    };
+    summary.missing = summary.missing.filter((part) => !filled[part]);
   } else {
     summary = summarizeJudgment(request.text);
   }
