@@ -68,6 +68,8 @@ test("a visitor's footer links to modules lead through sign-in, never to the 404
     "Trust Accounting",
     "Billing",
     "Legal Research",
+    "AI Assistant",
+    "Contract Review",
     "Pricing",
   ]);
 

@@ -24,7 +24,7 @@ function Figure({ label, value, color }: { label: string; value: string; color?:
       <Text size="sm" c="dimmed">
         {label}
       </Text>
-      <Text fz={28} fw={700} c={color}>
+      <Text fz={28} fw={700} c={color ? `var(--mantine-color-${color}-light-color)` : undefined}>
         {value}
       </Text>
     </Paper>

@@ -9,7 +9,13 @@ export function RiskScoreDisplay({ riskScore, size = "xl" }: { riskScore: number
       <Text size="sm" c="dimmed">
         Risk score
       </Text>
-      <Text fz={size === "xl" ? 32 : 24} fw={700} c={level.color} lh={1}>
+      {/* The colour's readable text shade (theme.ts darkens it for the light scheme): a bare green is 2.7:1. */}
+      <Text
+        fz={size === "xl" ? 32 : 24}
+        fw={700}
+        c={`var(--mantine-color-${level.color}-light-color)`}
+        lh={1}
+      >
         {riskScore}
         <Text span fz="sm" c="dimmed" fw={400}>
           /100
