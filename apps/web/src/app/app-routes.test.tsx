@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { useLocation } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { REGISTRATION_REDIRECT_DELAY_MS } from "../modules/auth";
-import { buildUser, jsonResponse, stubFetch } from "../testing/fake-server";
+import { buildUser, jsonResponse, LAZY_LOAD, stubFetch } from "../testing/fake-server";
 import { renderWithProviders } from "../testing/render-with-providers";
 import { AppRoutes } from "./app-routes";
 
@@ -44,10 +44,14 @@ describe("AppRoutes", () => {
     renderWithProviders(<AppRoutes />);
 
     expect(
-      await screen.findByRole("heading", {
-        level: 1,
-        name: "Run your whole law practice in one secure place",
-      }),
+      await screen.findByRole(
+        "heading",
+        {
+          level: 1,
+          name: "Run your whole law practice in one secure place",
+        },
+        LAZY_LOAD,
+      ),
     ).toBeTruthy();
     expect(screen.getAllByRole("link", { name: "Start Free Trial" })[0]?.getAttribute("href")).toBe(
       "/signup",
@@ -58,7 +62,7 @@ describe("AppRoutes", () => {
   it("asks a signed-out visitor opening a signed-in screen to sign in, and to return there", async () => {
     renderRoutes("/practice/matters/42?tab=time", null);
 
-    expect(await screen.findByRole("tab", { name: "Sign In" })).toBeTruthy();
+    expect(await screen.findByRole("tab", { name: "Sign In" }, LAZY_LOAD)).toBeTruthy();
     expect(screen.getByTestId("location").textContent).toBe("/login");
     expect(new URLSearchParams(screen.getByTestId("search").textContent ?? "").get("returnTo")).toBe(
       "/practice/matters/42?tab=time",
@@ -67,29 +71,29 @@ describe("AppRoutes", () => {
 
   it("asks a signed-out visitor to sign in for /billing and /profile too, and keeps 404 for unknown paths", async () => {
     const billing = renderRoutes("/billing", null);
-    expect(await screen.findByRole("tab", { name: "Sign In" })).toBeTruthy();
+    expect(await screen.findByRole("tab", { name: "Sign In" }, LAZY_LOAD)).toBeTruthy();
     expect(screen.getByTestId("search").textContent).toBe("?returnTo=%2Fbilling");
     billing.unmount();
 
     const profile = renderRoutes("/profile", null);
-    expect(await screen.findByRole("tab", { name: "Sign In" })).toBeTruthy();
+    expect(await screen.findByRole("tab", { name: "Sign In" }, LAZY_LOAD)).toBeTruthy();
     expect(screen.getByTestId("search").textContent).toBe("?returnTo=%2Fprofile");
     profile.unmount();
 
     renderRoutes("/no-such-screen", null);
-    expect(await screen.findByRole("heading", { name: "404 Page Not Found" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "404 Page Not Found" }, LAZY_LOAD)).toBeTruthy();
     expect(screen.getByRole("link", { name: "Back to home" }).getAttribute("href")).toBe("/");
   });
 
   it("shows the home dashboard at / with a welcome line to a firm's member", async () => {
     renderWithProviders(<AppRoutes />, { user: buildUser() });
-    expect(await screen.findByRole("heading", { name: "Welcome back, Thandi" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Welcome back, Thandi" }, LAZY_LOAD)).toBeTruthy();
   });
 
   it("lands the platform admin on the admin dashboard at /admin", async () => {
     renderWithProviders(<AppRoutes />, { user: platformAdmin });
 
-    expect(await screen.findByRole("heading", { name: "Admin Dashboard" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Admin Dashboard" }, LAZY_LOAD)).toBeTruthy();
     expect(screen.getByTestId("location").textContent).toBe("/admin");
   });
 
@@ -98,7 +102,7 @@ describe("AppRoutes", () => {
     async (route) => {
       renderWithProviders(<AppRoutes />, { route, user: platformAdmin });
 
-      expect(await screen.findByRole("heading", { name: "Admin Dashboard" })).toBeTruthy();
+      expect(await screen.findByRole("heading", { name: "Admin Dashboard" }, LAZY_LOAD)).toBeTruthy();
       expect(screen.getByTestId("location").textContent).toBe("/admin");
       const navigation = screen.getByRole("navigation", { name: "Main" });
       expect(
@@ -111,24 +115,28 @@ describe("AppRoutes", () => {
 
   it("lets the platform admin open their profile and the public pricing page", async () => {
     const profile = renderWithProviders(<AppRoutes />, { route: "/profile", user: platformAdmin });
-    expect(await screen.findByRole("heading", { name: "Profile", level: 1 })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Profile", level: 1 }, LAZY_LOAD)).toBeTruthy();
     expect(screen.getByTestId("location").textContent).toBe("/profile");
     profile.unmount();
 
     renderWithProviders(<AppRoutes />, { route: "/pricing", user: platformAdmin });
-    expect(await screen.findByRole("heading", { name: "Simple, transparent pricing" })).toBeTruthy();
+    expect(
+      await screen.findByRole("heading", { name: "Simple, transparent pricing" }, LAZY_LOAD),
+    ).toBeTruthy();
   });
 
   it("greets a user without a first name as Legal Professional", async () => {
     renderWithProviders(<AppRoutes />, { route: "/home", user: buildUser({ firstName: null }) });
 
-    expect(await screen.findByRole("heading", { name: "Welcome back, Legal Professional" })).toBeTruthy();
+    expect(
+      await screen.findByRole("heading", { name: "Welcome back, Legal Professional" }, LAZY_LOAD),
+    ).toBeTruthy();
   });
 
   it("shows each signed-in screen under its own name inside the app shell", async () => {
     renderWithProviders(<AppRoutes />, { route: "/trust-accounting", user: buildUser() });
 
-    expect(await screen.findByRole("heading", { name: "Trust Accounting" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Trust Accounting" }, LAZY_LOAD)).toBeTruthy();
     expect(screen.getByRole("navigation", { name: "Main" })).toBeTruthy();
   });
 
@@ -151,7 +159,7 @@ describe("AppRoutes", () => {
   it("shows the 404 screen for an unknown path when signed in", async () => {
     renderWithProviders(<AppRoutes />, { route: "/no-such-screen", user: buildUser() });
 
-    expect(await screen.findByRole("heading", { name: "404 Page Not Found" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "404 Page Not Found" }, LAZY_LOAD)).toBeTruthy();
   });
 
   it("welcomes a new user after registering and opens /home as a signed-in user 1.5 s later", async () => {
@@ -167,7 +175,7 @@ describe("AppRoutes", () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderWithProviders(<AppRoutes />, { route: "/login" });
 
-    await user.click(await screen.findByRole("tab", { name: "Create Account" }));
+    await user.click(await screen.findByRole("tab", { name: "Create Account" }, LAZY_LOAD));
     await user.type(screen.getByLabelText("First Name"), "Thandi");
     await user.type(screen.getByLabelText("Last Name"), "Mokoena");
     await user.type(screen.getByLabelText("Email"), "thandi@mokoena.co.za");
@@ -181,7 +189,7 @@ describe("AppRoutes", () => {
 
     await act(() => vi.advanceTimersByTimeAsync(REGISTRATION_REDIRECT_DELAY_MS));
 
-    expect(await screen.findByRole("heading", { name: "Welcome back, Thandi" })).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Welcome back, Thandi" }, LAZY_LOAD)).toBeTruthy();
     expect(screen.getByTestId("location").textContent).toBe("/home");
     vi.useRealTimers();
   });
