@@ -3,6 +3,7 @@ import { Button, FileInput, Group, Paper, Stack, Text, Textarea, TextInput } fro
 import { notifications } from "@mantine/notifications";
 import { IconClock, IconSparkles, IconUpload } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
+import { type MatterChoice, MatterPicker } from "../../legal-research";
 import {
   buildContractSubmission,
   CONTRACT_FILE_ACCEPT,
@@ -11,7 +12,6 @@ import {
   hasContract,
 } from "../contract-upload";
 import { useStartContractAnalysis } from "../hooks/use-contract-analyses";
-import { ContractMatterPicker, type MatterChoice } from "./contract-matter-picker";
 
 function showUploadProblem(problem: ContractUploadProblem) {
   const { title, message } = CONTRACT_UPLOAD_MESSAGES[problem];
@@ -103,7 +103,13 @@ export function ContractUploadForm({ onStarted }: ContractUploadFormProps) {
             onChange={(event) => setText(event.currentTarget.value)}
             description={file ? "A file is chosen: it will be analysed, not this text." : undefined}
           />
-          <ContractMatterPicker value={matter} onChange={setMatter} />
+          <MatterPicker
+            value={matter}
+            onChange={setMatter}
+            label="Matter (optional)"
+            description="File the analysis with a matter."
+            isRequired={false}
+          />
           <Group justify="space-between" gap="sm" wrap="wrap">
             <Group gap={6} wrap="nowrap">
               <IconClock size={16} aria-hidden style={{ flexShrink: 0 }} />

@@ -9,10 +9,20 @@ interface MatterPickerProps {
   value: MatterChoice | null;
   onChange: (choice: MatterChoice | null) => void;
   error?: string | null;
+  label?: string;
+  description?: string;
+  isRequired?: boolean;
 }
 
 /** One of the firm's matters that are not closed, searched on the server as the person types. */
-export function MatterPicker({ value, onChange, error }: MatterPickerProps) {
+export function MatterPicker({
+  value,
+  onChange,
+  error,
+  label = "Matter",
+  description,
+  isRequired = true,
+}: MatterPickerProps) {
   const [search, setSearch] = useState(value?.label ?? "");
   // While the box shows the chosen matter, list matters without searching for its label.
   const serverSearch = value && search === value.label ? "" : search;
@@ -27,9 +37,10 @@ export function MatterPicker({ value, onChange, error }: MatterPickerProps) {
       : options;
   return (
     <Select
-      label="Matter"
+      label={label}
+      description={description}
       placeholder="Search by title, reference or client"
-      withAsterisk
+      withAsterisk={isRequired}
       searchable
       clearable
       data={data}
