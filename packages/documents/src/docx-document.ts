@@ -36,7 +36,7 @@ const MUTED = "666666";
  * Control characters other than tab and line breaks are not allowed in WordprocessingML: a contract
  * pasted from a PDF can hold them, and Word refuses the whole file over one.
  */
-function wordSafe(text: string): string {
+export function wordSafe(text: string): string {
   return text.replace(/[\p{Cc}\ufffe\uffff]/gu, (character) =>
     "\t\n\r".includes(character) ? character : "",
   );

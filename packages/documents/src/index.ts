@@ -1,3 +1,4 @@
+export * from "./document-html/index.ts";
 export { type DocxBlock, type DocxDocumentOptions, writeDocxDocument } from "./docx-document.ts";
 export {
   type PdfColumn,

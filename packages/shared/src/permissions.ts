@@ -39,3 +39,11 @@ export function canManageBilling(member: TFirmAuthority): boolean {
 export function canManageFirmDocuments(member: TFirmAuthority): boolean {
   return isOwnerOrHasRole(member, FIRM_DOCUMENT_MANAGE_ROLES);
 }
+
+/**
+ * Writing, editing and retiring the firm's own document templates: the people who answer for what the
+ * firm sends out (the same as keep its research library). Every member generates documents from them.
+ */
+export function canManageFirmTemplates(member: TFirmAuthority): boolean {
+  return isOwnerOrHasRole(member, FIRM_DOCUMENT_MANAGE_ROLES);
+}

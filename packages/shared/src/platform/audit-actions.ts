@@ -94,6 +94,12 @@ export const AUDIT_ACTION_LABELS = {
   "research.note_removed": "removed a research note from a matter",
   "contract_review.analysis_requested": "sent a contract for review",
   "ai.budget_changed": "changed the firm's monthly AI budget",
+  "office.document_created": "created a document",
+  "office.document_deleted": "deleted a document",
+  "legal_writing.requested": "asked the writing assistant for a legal document",
+  "document_automation.generated": "generated a document from a template",
+  "document_automation.template_saved": "saved a firm template",
+  "document_automation.template_retired": "retired a firm template",
 } as const;
 export type TAuditAction = keyof typeof AUDIT_ACTION_LABELS;
 
@@ -161,6 +167,12 @@ export interface AuditPayloads {
   "research.note_removed": MatterNamed & { documentTitle: string; pinpoint: string | null };
   "contract_review.analysis_requested": { title: string; contractType: string };
   "ai.budget_changed": { monthlyTokenBudget: number | null };
+  "office.document_created": { title: string; origin: string };
+  "office.document_deleted": { title: string };
+  "legal_writing.requested": { title: string; documentType: string };
+  "document_automation.generated": { title: string; template: string };
+  "document_automation.template_saved": { name: string; version: number };
+  "document_automation.template_retired": { name: string };
 }
 
 /** The `data` an action records: its payload where one is declared, else any fields. */
