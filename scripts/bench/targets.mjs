@@ -111,6 +111,36 @@ export const BENCH_TARGETS = [
     },
   },
   {
+    // The word processor's My Documents over the large firm's 10,000 documents (run with --cache off
+    // for fresh reads: issue 19's aim is p95 under 50 ms at 20 connections).
+    name: "documents-list",
+    method: "GET",
+    account: "large",
+    path: "/api/office/documents?limit=50",
+  },
+  {
+    // Opening the large firm's 50-page document (one with 50 versions): its content and metadata.
+    name: "document-open",
+    method: "GET",
+    account: "large",
+    label: "/api/office/documents/{id} (50 pages, 50 versions)",
+    resolve: async (readJson) => {
+      const [document] = await readJson("/api/office/documents?search=(long)&limit=1");
+      return { path: `/api/office/documents/${document.id}` };
+    },
+  },
+  {
+    // The same document written as a Word file.
+    name: "document-export-docx",
+    method: "GET",
+    account: "large",
+    label: "/api/office/documents/{id}/export.docx (50 pages)",
+    resolve: async (readJson) => {
+      const [document] = await readJson("/api/office/documents?search=(long)&limit=1");
+      return { path: `/api/office/documents/${document.id}/export.docx` };
+    },
+  },
+  {
     // Many members at once (--members, default 50), each on its own lists, pages and searches, with one
     // write in ten: the response cache rarely helps here, since every write in the firm ends its answers.
     name: "mixed",

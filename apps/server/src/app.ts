@@ -15,12 +15,15 @@ import { createCorpusImportModule } from "./modules/corpus/index.ts";
 import { createDashboardModule } from "./modules/dashboard/index.ts";
 import { createDeadlinesModule } from "./modules/deadlines/index.ts";
 import { createDevMailboxModule } from "./modules/dev-mailbox/index.ts";
+import { createDocumentAutomationModule } from "./modules/document-automation/index.ts";
 import { createEntitySettingsModule } from "./modules/entity-settings/index.ts";
 import { createFilesModule } from "./modules/files/index.ts";
 import { createFirmsModule, findMembershipForUser } from "./modules/firms/index.ts";
 import { createHealthModule } from "./modules/health/index.ts";
 import { createLegalResearchModule } from "./modules/legal-research/index.ts";
+import { createLegalWritingModule } from "./modules/legal-writing/index.ts";
 import { createMattersModule } from "./modules/matters/index.ts";
+import { createOfficeModule } from "./modules/office/index.ts";
 import { createPlansModule } from "./modules/plans/index.ts";
 import { createProfileModule } from "./modules/profile/index.ts";
 import { createSettingsModule } from "./modules/settings/index.ts";
@@ -156,6 +159,9 @@ export async function buildApp({
     createLegalResearchModule({ db: database.db, ai }),
     createCorpusImportModule({ db: database.db, jobs, fileStorage }),
     createContractReviewModule({ db: database.db, jobs, fileStorage, ai }),
+    createOfficeModule({ db: database.db }),
+    createDocumentAutomationModule({ db: database.db, ai }),
+    createLegalWritingModule({ db: database.db, jobs, ai }),
   ];
   for (const module of modules) module.register(app);
 

@@ -2,6 +2,7 @@ import type { AiProvider } from "./modules/ai/index.ts";
 import { createInvoiceEmailWorker } from "./modules/billing/index.ts";
 import { createContractAnalysisWorker } from "./modules/contract-review/index.ts";
 import { createCorpusImportWorker } from "./modules/corpus/index.ts";
+import { createLegalWritingWorker } from "./modules/legal-writing/index.ts";
 import { createStaffInvitationEmailWorker } from "./modules/staff/index.ts";
 import type { AppConfig } from "./platform/config.ts";
 import type { Db } from "./platform/db.ts";
@@ -25,5 +26,6 @@ export function createJobWorkers(deps: JobWorkerDeps): JobWorker[] {
     createStaffInvitationEmailWorker(deps),
     createCorpusImportWorker(deps),
     createContractAnalysisWorker(deps),
+    createLegalWritingWorker(deps),
   ];
 }

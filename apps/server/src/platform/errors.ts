@@ -9,6 +9,8 @@ export class AppError extends Error {
     message: string,
     /** Extra response headers, e.g. Retry-After on a 429. */
     readonly headers: Record<string, string> = {},
+    /** Extra fields of the body beside message and code, e.g. a stale save's current version. */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
     this.name = "AppError";

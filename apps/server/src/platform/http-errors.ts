@@ -47,7 +47,7 @@ export function installErrorHandling(app: FastifyInstance): void {
       return reply
         .status(error.statusCode)
         .headers(error.headers)
-        .send({ message: error.message, code: error.code });
+        .send({ ...error.details, message: error.message, code: error.code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send({ message: describeValidationFailure(error), code: "invalid_input" });

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { z } from "zod";
 import type { DbExecutor } from "./db.ts";
 import { AppError } from "./errors.ts";
 import type { FileStorage } from "./file-storage.ts";
@@ -197,6 +198,36 @@ export async function readMultipartForm(
     throw toUploadError(error, maxBytes);
   }
   return { fields, file };
+}
+
+/**
+ * `readMultipartForm` with its text fields checked by `fields` (a field sent empty counts as not sent):
+ * the first field that fails is a 400 naming it, and a file over `maxBytes` is the caller's own
+ * `tooLarge` error, so each screen keeps its words for it.
+ */
+export async function readCheckedMultipartForm<Fields extends z.ZodType>(
+  request: FastifyRequest,
+  options: { maxBytes: number; fields: Fields; tooLarge: () => AppError },
+): Promise<{ fields: z.infer<Fields>; file: { bytes: Buffer; fileName: string } | null }> {
+  let form: Awaited<ReturnType<typeof readMultipartForm>>;
+  try {
+    form = await readMultipartForm(request, options.maxBytes);
+  } catch (error) {
+    if (error instanceof AppError && error.code === "file_too_large") throw options.tooLarge();
+    throw error;
+  }
+  const present = Object.fromEntries(Object.entries(form.fields).filter(([, value]) => value !== ""));
+  const parsed = options.fields.safeParse(present);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = issue?.path.map(String).join(".");
+    throw new AppError(
+      400,
+      "invalid_input",
+      issue ? `${field ? `${field}: ` : ""}${issue.message}` : "Check the form's fields.",
+    );
+  }
+  return { fields: parsed.data, file: form.file };
 }
 
 /**

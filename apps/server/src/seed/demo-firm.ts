@@ -6,6 +6,7 @@ import type { Db } from "../platform/db.ts";
 import { hashPassword } from "../platform/passwords.ts";
 import { seedDemoBilling } from "./demo-billing.ts";
 import { seedDemoContractReview } from "./demo-contract-review.ts";
+import { seedDemoDocuments } from "./demo-documents.ts";
 import { seedDemoPractice } from "./demo-practice.ts";
 import { seedDemoTrust } from "./demo-trust.ts";
 
@@ -54,6 +55,7 @@ export async function seedDemoFirm(db: Db): Promise<"seeded" | "already-seeded">
     await seedDemoTrust(tx, { firmId: firm.id, ownerId });
     await seedDemoBilling(tx, { firmId: firm.id, ownerId });
     await seedDemoContractReview(tx, { firmId: firm.id, ownerId, staffId });
+    await seedDemoDocuments(tx, { firmId: firm.id, ownerId, staffId });
   });
   await ensurePlatformAdmin(db, {
     email: DEMO_ACCOUNTS.admin.email,

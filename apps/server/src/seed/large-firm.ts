@@ -6,6 +6,7 @@ import { insertFirm, insertFirmMember } from "../modules/firms/index.ts";
 import type { Db } from "../platform/db.ts";
 import { hashPassword } from "../platform/passwords.ts";
 import { LARGE_BILLING_SIZE, type LargeBillingSize, seedLargeBilling } from "./large-billing.ts";
+import { LARGE_DOCUMENTS_SIZE, type LargeDocumentsSize, seedLargeDocuments } from "./large-documents.ts";
 import { LARGE_TRUST_SIZE, type LargeTrustSize, seedLargeTrust } from "./large-trust.ts";
 
 /** The owner of the large benchmark firm; `npm run bench` signs in as them for the practice lists. */
@@ -23,6 +24,7 @@ export type LargeFirmSize = {
   members: number;
   trust: LargeTrustSize;
   billing: LargeBillingSize;
+  documents: LargeDocumentsSize;
 };
 
 export const LARGE_FIRM_SIZE: LargeFirmSize = {
@@ -32,6 +34,7 @@ export const LARGE_FIRM_SIZE: LargeFirmSize = {
   members: 20,
   trust: LARGE_TRUST_SIZE,
   billing: LARGE_BILLING_SIZE,
+  documents: LARGE_DOCUMENTS_SIZE,
 };
 
 /**
@@ -156,6 +159,7 @@ export async function seedLargeFirm(
 
     await seedLargeTrust(tx, { firmId: firm.id, ownerId }, size.trust);
     await seedLargeBilling(tx, { firmId: firm.id, ownerId }, size.billing);
+    await seedLargeDocuments(tx, { firmId: firm.id, ownerId }, size.documents);
   });
   const analysed = [
     "client",
@@ -168,6 +172,8 @@ export async function seedLargeFirm(
     "invoice_line",
     "payment",
     "payment_allocation",
+    "office_document",
+    "office_document_version",
   ];
   // VACUUM sets the visibility map too, so index-only scans skip the heap from the first benchmark run.
   for (const table of analysed) await db.execute(sql.raw(`vacuum analyze ${table}`));

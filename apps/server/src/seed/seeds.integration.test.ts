@@ -127,6 +127,7 @@ describe("the seeds", () => {
       members: 3,
       trust: { accounts: 3, postingsPerClient: 30 },
       billing: { invoices: 300 },
+      documents: { documents: 50, longDocumentPages: 5, longDocumentVersions: 4 },
     };
     expect(await seedLargeFirm(testApp.database.db, size)).toBe("seeded");
     expect(await countPractice(testApp, LARGE_FIRM_OWNER.email)).toEqual({
@@ -198,6 +199,12 @@ describe("the seeds", () => {
     });
     const drafts = await get("/api/billing/invoices?status=draft&limit=1");
     expect(drafts.headers["x-total-count"]).toBe("9");
+    const documents = await get("/api/office/documents?limit=1");
+    expect(documents.headers["x-total-count"]).toBe("50");
+    const [long] = (await get("/api/office/documents?search=long")).json();
+    expect(long.version).toBe(4);
+    expect(long.metadata.pages).toBeGreaterThanOrEqual(5);
+    expect((await get(`/api/office/documents/${long.id}/versions`)).json()).toHaveLength(4);
     expect(await seedLargeFirm(testApp.database.db, size)).toBe("already-seeded");
   });
 });

@@ -11,12 +11,12 @@ import {
   ZCreateContractAnalysisRequest,
   ZDocumentAnalysis,
 } from "@inkundla/shared";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { AppError } from "../../platform/errors.ts";
 import { requireFirmIdentity } from "../../platform/identity.ts";
 import { readMultipartForm } from "../../platform/uploads.ts";
-import { attachmentContentDisposition } from "../files/index.ts";
+import { DOCX_CONTENT_TYPE, sendAttachment } from "../files/index.ts";
 import {
   analyzeDocumentText,
   type ContractReviewDeps,
@@ -65,14 +65,6 @@ async function readSubmission(request: FastifyRequest): Promise<ContractSubmissi
       throw contractReviewError("file_too_large");
     throw error;
   }
-}
-
-function sendFile(reply: FastifyReply, bytes: Uint8Array, fileName: string, contentType: string) {
-  return reply
-    .header("content-type", contentType)
-    .header("content-disposition", attachmentContentDisposition(fileName))
-    .header("cache-control", "private, no-store")
-    .send(Buffer.from(bytes));
 }
 
 export function registerContractReviewRoutes(app: FastifyInstance, deps: ContractReviewDeps): void {
@@ -164,7 +156,11 @@ export function registerContractReviewRoutes(app: FastifyInstance, deps: Contrac
     },
     async (request, reply) => {
       const report = await exportContractReport(deps, requireFirmIdentity(request), request.params.id, "pdf");
-      return sendFile(reply, report.bytes, contractReportFileName(report, "pdf"), "application/pdf");
+      return sendAttachment(
+        reply,
+        { bytes: report.bytes, fileName: contractReportFileName(report, "pdf") },
+        "application/pdf",
+      );
     },
   );
 
@@ -184,11 +180,10 @@ export function registerContractReviewRoutes(app: FastifyInstance, deps: Contrac
         request.params.id,
         "docx",
       );
-      return sendFile(
+      return sendAttachment(
         reply,
-        report.bytes,
-        contractReportFileName(report, "docx"),
-        "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+        { bytes: report.bytes, fileName: contractReportFileName(report, "docx") },
+        DOCX_CONTENT_TYPE,
       );
     },
   );

@@ -319,6 +319,32 @@ function describeKnownAction(action: TAuditAction, actor: string, event: Activit
       const title = text(data?.title);
       return `${actor} sent ${title ? `"${title}"` : "a contract"} for review`;
     }
+    case "office.document_created": {
+      const title = text(data?.title);
+      const imported = data?.origin === "docx_import";
+      return `${actor} ${imported ? "imported" : "created"} ${title ? `the document "${title}"` : "a document"}`;
+    }
+    case "legal_writing.requested": {
+      const title = text(data?.title);
+      return `${actor} asked the writing assistant for ${title ? `"${title}"` : "a legal document"}`;
+    }
+    case "document_automation.generated": {
+      const title = text(data?.title);
+      const template = text(data?.template);
+      return `${actor} generated ${title ? `"${title}"` : "a document"}${template ? ` from the template "${template}"` : " from a template"}`;
+    }
+    case "document_automation.template_saved": {
+      const name = text(data?.name);
+      return `${actor} saved the firm template ${name ? `"${name}"` : ""}`.trimEnd();
+    }
+    case "document_automation.template_retired": {
+      const name = text(data?.name);
+      return `${actor} retired the firm template ${name ? `"${name}"` : ""}`.trimEnd();
+    }
+    case "office.document_deleted": {
+      const title = text(data?.title);
+      return `${actor} deleted ${title ? `the document "${title}"` : "a document"}`;
+    }
     // Actions whose shared label says all there is to say.
     case "auth.login_failed":
     case "auth.logout":

@@ -17,3 +17,4 @@ export function createFilesModule(deps: FilesDeps) {
   };
 }
 export { attachmentContentDisposition, inlineContentDisposition } from "./content-disposition.ts";
+export { DOCX_CONTENT_TYPE, sendAttachment } from "./send-attachment.ts";

@@ -1,0 +1,194 @@
+import type { TOfficeDocumentListQuery } from "@inkundla/shared";
+import { and, count, desc, eq, getTableColumns, ilike, or, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { DbExecutor } from "../../platform/db.ts";
+import { userTable } from "../auth/auth.tables.ts";
+import { clientTable } from "../clients/client.tables.ts";
+import { matterTable } from "../matters/matter.tables.ts";
+import { officeDocumentTable, officeDocumentVersionTable } from "./office-document.tables.ts";
+
+export type OfficeDocumentRow = typeof officeDocumentTable.$inferSelect;
+export type OfficeDocumentVersionRow = typeof officeDocumentVersionTable.$inferSelect;
+
+/** Who is reading: unshared documents are theirs only when they wrote them or own the firm. */
+export type DocumentViewer = { firmId: string; userId: string; isOwner: boolean };
+
+/** A document with the names the cards show (client, matter, author). */
+export type OfficeDocumentListRow = Omit<OfficeDocumentRow, "content"> & {
+  clientName: string | null;
+  matterReference: string | null;
+  matterTitle: string | null;
+  authorName: string | null;
+};
+
+function visibleTo(viewer: DocumentViewer): SQL | undefined {
+  if (viewer.isOwner) return undefined;
+  return or(eq(officeDocumentTable.isShared, true), eq(officeDocumentTable.authorUserId, viewer.userId));
+}
+
+const author = alias(userTable, "document_author");
+const { content: _content, ...listedColumns } = getTableColumns(officeDocumentTable);
+const listColumns = {
+  ...listedColumns,
+  clientName: clientTable.name,
+  matterReference: matterTable.reference,
+  matterTitle: matterTable.title,
+  authorName: author.name,
+};
+
+function listConditions(viewer: DocumentViewer, query: TOfficeDocumentListQuery): SQL | undefined {
+  const search = query.search ? `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  return and(
+    eq(officeDocumentTable.firmId, viewer.firmId),
+    visibleTo(viewer),
+    query.matterId ? eq(officeDocumentTable.matterId, query.matterId) : undefined,
+    query.clientId ? eq(officeDocumentTable.clientId, query.clientId) : undefined,
+    query.origin ? eq(officeDocumentTable.origin, query.origin) : undefined,
+    search ? ilike(officeDocumentTable.title, search) : undefined,
+  );
+}
+
+/** The documents the viewer may see, most recently changed first, without their content; and how many. */
+export async function listVisibleDocuments(
+  db: DbExecutor,
+  viewer: DocumentViewer,
+  query: TOfficeDocumentListQuery,
+): Promise<{ rows: OfficeDocumentListRow[]; total: number }> {
+  const where = listConditions(viewer, query);
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select(listColumns)
+      .from(officeDocumentTable)
+      .leftJoin(clientTable, eq(clientTable.id, officeDocumentTable.clientId))
+      .leftJoin(matterTable, eq(matterTable.id, officeDocumentTable.matterId))
+      .leftJoin(author, eq(author.id, officeDocumentTable.authorUserId))
+      .where(where)
+      .orderBy(desc(officeDocumentTable.updatedAt), desc(officeDocumentTable.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ total: count() }).from(officeDocumentTable).where(where),
+  ]);
+  return { rows, total: totals?.total ?? 0 };
+}
+
+/** One of the firm's documents the viewer may see, with its content; anything else is not found. */
+export async function findVisibleDocument(
+  db: DbExecutor,
+  viewer: DocumentViewer,
+  id: string,
+  options: { lockForUpdate?: boolean } = {},
+): Promise<(OfficeDocumentListRow & { content: string }) | null> {
+  const query = db
+    .select({ ...listColumns, content: officeDocumentTable.content })
+    .from(officeDocumentTable)
+    .leftJoin(clientTable, eq(clientTable.id, officeDocumentTable.clientId))
+    .leftJoin(matterTable, eq(matterTable.id, officeDocumentTable.matterId))
+    .leftJoin(author, eq(author.id, officeDocumentTable.authorUserId))
+    .where(
+      and(eq(officeDocumentTable.id, id), eq(officeDocumentTable.firmId, viewer.firmId), visibleTo(viewer)),
+    );
+  const [row] = options.lockForUpdate ? await query.for("update", { of: officeDocumentTable }) : await query;
+  return row ?? null;
+}
+
+export async function insertDocument(
+  db: DbExecutor,
+  values: typeof officeDocumentTable.$inferInsert & { id: string },
+): Promise<void> {
+  await db.insert(officeDocumentTable).values(values);
+}
+
+/**
+ * Writes a new state only over the version the editor loaded (`baseVersion`): the version check and
+ * the raise happen in one statement, so of two saves over the same version exactly one wins. Null when
+ * the document has moved on (or is gone).
+ */
+export async function updateDocumentAtVersion(
+  db: DbExecutor,
+  firmId: string,
+  id: string,
+  baseVersion: number,
+  values: Pick<
+    OfficeDocumentRow,
+    "title" | "type" | "template" | "content" | "clientId" | "matterId" | "isShared" | "wordCount" | "pages"
+  >,
+): Promise<{ version: number } | null> {
+  const [row] = await db
+    .update(officeDocumentTable)
+    .set({ ...values, version: sql`${officeDocumentTable.version} + 1`, updatedAt: new Date() })
+    .where(
+      and(
+        eq(officeDocumentTable.id, id),
+        eq(officeDocumentTable.firmId, firmId),
+        eq(officeDocumentTable.version, baseVersion),
+      ),
+    )
+    .returning({ version: officeDocumentTable.version });
+  return row ?? null;
+}
+
+export async function deleteDocument(db: DbExecutor, firmId: string, id: string): Promise<void> {
+  await db
+    .delete(officeDocumentTable)
+    .where(and(eq(officeDocumentTable.id, id), eq(officeDocumentTable.firmId, firmId)));
+}
+
+export async function insertVersion(
+  db: DbExecutor,
+  values: typeof officeDocumentVersionTable.$inferInsert,
+): Promise<void> {
+  await db.insert(officeDocumentVersionTable).values(values);
+}
+
+const savedBy = alias(userTable, "version_saved_by");
+
+/** What a version summary shows: who saved it, when, why, and its size. */
+const versionSummaryColumns = {
+  version: officeDocumentVersionTable.version,
+  title: officeDocumentVersionTable.title,
+  wordCount: officeDocumentVersionTable.wordCount,
+  reason: officeDocumentVersionTable.reason,
+  savedAt: officeDocumentVersionTable.savedAt,
+  savedByUserId: officeDocumentVersionTable.savedByUserId,
+  savedByName: savedBy.name,
+};
+
+function versionsOf(firmId: string, documentId: string): SQL | undefined {
+  return and(
+    eq(officeDocumentVersionTable.documentId, documentId),
+    eq(officeDocumentVersionTable.firmId, firmId),
+  );
+}
+
+/** A document's versions, newest first, without their content. */
+export async function listVersions(db: DbExecutor, firmId: string, documentId: string) {
+  return db
+    .select(versionSummaryColumns)
+    .from(officeDocumentVersionTable)
+    .leftJoin(savedBy, eq(savedBy.id, officeDocumentVersionTable.savedByUserId))
+    .where(versionsOf(firmId, documentId))
+    .orderBy(desc(officeDocumentVersionTable.version));
+}
+
+export type VersionSummaryRow = Awaited<ReturnType<typeof listVersions>>[number];
+
+export async function findVersion(db: DbExecutor, firmId: string, documentId: string, version: number) {
+  const [row] = await db
+    .select({ ...versionSummaryColumns, content: officeDocumentVersionTable.content })
+    .from(officeDocumentVersionTable)
+    .leftJoin(savedBy, eq(savedBy.id, officeDocumentVersionTable.savedByUserId))
+    .where(and(versionsOf(firmId, documentId), eq(officeDocumentVersionTable.version, version)));
+  return row ?? null;
+}
+
+/** The newest version's author and time, for a stale save's 409. */
+export async function findLatestVersion(db: DbExecutor, firmId: string, documentId: string) {
+  const [row] = await db
+    .select(versionSummaryColumns)
+    .from(officeDocumentVersionTable)
+    .leftJoin(savedBy, eq(savedBy.id, officeDocumentVersionTable.savedByUserId))
+    .where(versionsOf(firmId, documentId))
+    .orderBy(desc(officeDocumentVersionTable.version))
+    .limit(1);
+  return row ?? null;
+}
