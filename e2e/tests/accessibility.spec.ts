@@ -50,6 +50,12 @@ test("the firm's main screens have no serious or critical accessibility violatio
     "/billing?tab=invoices",
     "/staff",
     "/profile",
+    "/document-automation",
+    "/document-automation?tab=generated",
+    "/legal-writing",
+    "/legal-writing?tab=documents",
+    "/legal-writing?tab=templates",
+    "/legal-word-processor",
   ]) {
     await check(page, path);
   }

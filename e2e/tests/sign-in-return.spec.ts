@@ -69,7 +69,10 @@ test("a visitor's footer links to modules lead through sign-in, never to the 404
     "Billing",
     "Legal Research",
     "AI Assistant",
+    "Document Automation",
     "Contract Review",
+    "Legal Writing",
+    "Legal Word Processor",
     "Pricing",
   ]);
 

@@ -22,7 +22,10 @@ describe("AppFooter", () => {
       ["Billing", "/login?returnTo=%2Fbilling"],
       ["Legal Research", "/login?returnTo=%2Flegal-research"],
       ["AI Assistant", "/login?returnTo=%2Fai-assistant"],
+      ["Document Automation", "/login?returnTo=%2Fdocument-automation"],
       ["Contract Review", "/login?returnTo=%2Fcontract-review"],
+      ["Legal Writing", "/login?returnTo=%2Flegal-writing"],
+      ["Legal Word Processor", "/login?returnTo=%2Flegal-word-processor"],
       ["Pricing", "/pricing"],
     ]);
   });
@@ -37,13 +40,16 @@ describe("AppFooter", () => {
       "/billing",
       "/legal-research",
       "/ai-assistant",
+      "/document-automation",
       "/contract-review",
+      "/legal-writing",
+      "/legal-word-processor",
       "/pricing",
     ]);
     const footerText = screen.getByRole("contentinfo").textContent ?? "";
     for (const module of listComingModules()) expect(footerText).not.toContain(module.name);
     expect(footerText).toContain(
-      "Practice Management, Trust Accounting, Billing, Legal Research, AI Assistant and Contract Review for South African law firms.",
+      "Practice Management, Trust Accounting, Billing, Legal Research, AI Assistant, Document Automation, Contract Review, Legal Writing and Legal Word Processor for South African law firms.",
     );
   });
 

@@ -37,11 +37,11 @@ describe("AppHeader", () => {
       "Dashboard",
       "Legal Research",
       "AI Assistant",
+      "Documents",
       "Practice",
       "Contract Review",
+      "Legal Writing",
       "Billing",
-      "Documents (coming soon)",
-      "Legal Writing (coming soon)",
     ]);
     expect(screen.getByText("Small Firm")).toBeTruthy();
     expect(screen.getByText("T")).toBeTruthy();
@@ -49,13 +49,13 @@ describe("AppHeader", () => {
     expect(screen.getByRole("link", { name: "Profile" }).getAttribute("href")).toBe("/profile");
   });
 
-  it("marks a screen that is still coming soon in the navigation", () => {
+  it("marks no feature link coming soon once every screen behind them is live", () => {
     renderWithProviders(<AppHeader />, { user: buildUser() });
 
-    const documents = screen.getByRole("link", { name: "Documents (coming soon)" });
+    const documents = screen.getByRole("link", { name: "Documents" });
     expect(documents.getAttribute("href")).toBe("/document-automation");
-    expect(within(documents).getByText("Soon")).toBeTruthy();
-    expect(within(screen.getByRole("link", { name: "Billing" })).queryByText("Soon")).toBeNull();
+    expect(within(documents).queryByText("Soon")).toBeNull();
+    expect(screen.queryByText("Soon")).toBeNull();
   });
 
   it("shows the platform admin only the admin area and no plan, as the admin belongs to no firm", () => {

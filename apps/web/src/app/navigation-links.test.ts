@@ -3,18 +3,18 @@ import { findModuleAt } from "../lib/product-modules";
 import { isLinkActive, listSignedInLinks } from "./navigation-links";
 
 describe("listSignedInLinks", () => {
-  it("lists a firm's live screens first, then the coming-soon ones marked as such", () => {
+  it("lists a firm's screens in the spec's order, none coming soon now that all are live", () => {
     const links = listSignedInLinks(false);
 
     expect(links.map((link) => [link.label, Boolean(link.isComingSoon)])).toEqual([
       ["Dashboard", false],
       ["Legal Research", false],
       ["AI Assistant", false],
+      ["Documents", false],
       ["Practice", false],
       ["Contract Review", false],
+      ["Legal Writing", false],
       ["Billing", false],
-      ["Documents", true],
-      ["Legal Writing", true],
     ]);
   });
 

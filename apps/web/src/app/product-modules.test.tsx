@@ -24,14 +24,17 @@ describe("the module registry", { timeout: 20_000 }, () => {
     },
   );
 
-  it("has practice management, trust accounting, billing, legal research, the AI assistant and contract review live", () => {
+  it("has practice management, trust accounting, billing, legal research, the AI assistant, document automation, contract review, legal writing and the word processor live", () => {
     expect(listLiveModules().map((module) => module.id)).toEqual([
       "practice",
       "trust-accounting",
       "billing",
       "legal-research",
       "ai-assistant",
+      "document-automation",
       "contract-review",
+      "legal-writing",
+      "word-processor",
     ]);
   });
 

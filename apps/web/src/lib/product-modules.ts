@@ -91,7 +91,7 @@ export const PRODUCT_MODULES = [
     description: "Draft documents from templates and matter details.",
     area: "ai",
     path: "/document-automation",
-    isLive: false,
+    isLive: true,
     planFeatureNames: ["document automation"],
   },
   {
@@ -118,7 +118,7 @@ export const PRODUCT_MODULES = [
     description: "Draft legal documents with AI help.",
     area: "ai",
     path: "/legal-writing",
-    isLive: false,
+    isLive: true,
     planFeatureNames: ["legal writing"],
   },
   {
@@ -135,7 +135,7 @@ export const PRODUCT_MODULES = [
     description: "Write and edit legal documents.",
     area: "office",
     path: "/legal-word-processor",
-    isLive: false,
+    isLive: true,
     planFeatureNames: ["word processor"],
   },
   {

@@ -65,7 +65,7 @@ async function openStatusMenu(label: string): Promise<string[]> {
 }
 
 describe("MatterPage", () => {
-  it("shows the matter's reference, title, client and its five tabs with Overview first", async () => {
+  it("shows the matter's reference, title, client and its six tabs with Overview first", async () => {
     stubMatterServer("active");
     renderMatterPage();
 
@@ -80,6 +80,7 @@ describe("MatterPage", () => {
       "Tasks & Deadlines",
       "Notes",
       "Research",
+      "Documents",
     ]);
     expect(screen.getByRole("tab", { name: "Overview" }).getAttribute("aria-selected")).toBe("true");
   });

@@ -12,6 +12,7 @@ import {
   MatterStatusMenu,
   useMatter,
 } from "../modules/matters";
+import { MatterDocumentsPanel } from "../modules/office";
 import { MatterTasksPanel } from "../modules/tasks";
 import { MatterTimePanel } from "../modules/time";
 import { TrustBalanceCard } from "../modules/trust";
@@ -24,6 +25,7 @@ const MATTER_TABS = [
   { value: "tasks", label: "Tasks & Deadlines" },
   { value: "notes", label: "Notes" },
   { value: "research", label: "Research" },
+  { value: "documents", label: "Documents" },
 ] as const;
 
 export function MatterPage() {
@@ -83,6 +85,9 @@ export function MatterPage() {
             </Tabs.Panel>
             <Tabs.Panel value="research">
               <MatterResearchNotesPanel matterId={matter.id} />
+            </Tabs.Panel>
+            <Tabs.Panel value="documents">
+              <MatterDocumentsPanel matterId={matter.id} />
             </Tabs.Panel>
           </UrlTabs>
           <EditMatterDialog opened={isEditOpen} onClose={editDialog.close} matter={matter} />

@@ -43,6 +43,7 @@ describe("plan comparison", () => {
     expect(compared).toEqual([
       "Legal research",
       "Practice management",
+      "Document automation",
       "AI Legal Assistant",
       "Trust accounting",
       "Team collaboration",
@@ -52,7 +53,6 @@ describe("plan comparison", () => {
       "Dedicated support",
     ]);
     expect(coming).toEqual([
-      "Document automation",
       "Court filing",
       "Advanced analytics",
       "API access",

@@ -19,7 +19,7 @@ function renderPage(route = "/ai-assistant") {
 beforeAll(provideDocumentFonts);
 
 describe("AiAssistantPage", () => {
-  it("offers the spec's four tabs, opening on Document Analysis, with only Template Generation coming soon", async () => {
+  it("offers the spec's four tabs, opening on Document Analysis, none of them coming soon", async () => {
     renderPage();
 
     expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual([
@@ -37,8 +37,8 @@ describe("AiAssistantPage", () => {
     expect(screen.queryByText("Coming soon")).toBeNull();
 
     await userEvent.click(screen.getByRole("tab", { name: "Template Generation" }));
-    expect(screen.getByRole("heading", { name: "Template Generation" })).toBeTruthy();
-    expect(screen.getByText("Coming soon")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Generate Template" })).toBeTruthy();
+    expect(screen.queryByText("Coming soon")).toBeNull();
   });
 
   it("opens the Research Insights tab from the address", () => {

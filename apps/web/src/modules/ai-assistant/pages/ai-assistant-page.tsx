@@ -1,13 +1,13 @@
 import { Stack, Tabs } from "@mantine/core";
-import { ComingSoon } from "../../../ui/coming-soon";
 import { PageHeader } from "../../../ui/page-header";
 import { UrlTabs, useUrlTab } from "../../../ui/url-tabs";
 import { AiUsagePanel } from "../components/ai-usage-panel";
 import { CaseSummarizationTab } from "../components/case-summarization-tab";
 import { DocumentAnalysisTab } from "../components/document-analysis-tab";
 import { ResearchInsightsTab } from "../components/research-insights-tab";
+import { TemplateGenerationPanel } from "../components/template-generation-panel";
 
-// The spec's four tabs in its order. Template Generation is not built yet, and says so.
+// The spec's four tabs in its order.
 const AI_ASSISTANT_TABS = [
   { value: "analysis", label: "Document Analysis" },
   { value: "generation", label: "Template Generation" },
@@ -31,7 +31,7 @@ export function AiAssistantPage() {
           <DocumentAnalysisTab />
         </Tabs.Panel>
         <Tabs.Panel value="generation">
-          <ComingSoon title="Template Generation" />
+          <TemplateGenerationPanel />
         </Tabs.Panel>
         <Tabs.Panel value="research">
           <ResearchInsightsTab />
