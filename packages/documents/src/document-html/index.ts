@@ -17,5 +17,5 @@ export { DocumentFileError, type DocumentFileProblem } from "./document-file-err
 export { countWords, type DocumentMetrics, documentMetrics, WORDS_PER_PAGE } from "./document-metrics.ts";
 export { type DocumentPdfOptions, documentHtmlToPdf } from "./document-pdf-writer.ts";
 export { type DocxConversion, docxToDocumentHtml } from "./docx-reader.ts";
-export { documentHtmlToPlainText, plainTextToDocumentHtml } from "./plain-text.ts";
+export { documentHtmlToPlainText, escapeDocumentText, plainTextToDocumentHtml } from "./plain-text.ts";
 export { sanitizeDocumentHtml } from "./sanitize-document-html.ts";

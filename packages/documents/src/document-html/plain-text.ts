@@ -1,8 +1,13 @@
 import { parseDocumentHtml, textsOfBlocks } from "./document-blocks.ts";
 import { sanitizeDocumentHtml } from "./sanitize-document-html.ts";
 
-function escapeHtml(text: string): string {
-  return text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;");
+/** Text made safe to place in the dialect's elements and attributes: the markup characters escaped. */
+export function escapeDocumentText(text: string): string {
+  return text
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;");
 }
 
 /**
@@ -19,9 +24,9 @@ export function plainTextToDocumentHtml(text: string): string {
       const heading = block.match(/^(#{1,3})\s+(.+)$/s);
       if (heading) {
         const level = heading[1]!.length;
-        return `<h${level}>${escapeHtml(heading[2]!.trim())}</h${level}>`;
+        return `<h${level}>${escapeDocumentText(heading[2]!.trim())}</h${level}>`;
       }
-      return `<p>${escapeHtml(block).replaceAll("\n", "<br>")}</p>`;
+      return `<p>${escapeDocumentText(block).replaceAll("\n", "<br>")}</p>`;
     })
     .join("");
   return sanitizeDocumentHtml(html);

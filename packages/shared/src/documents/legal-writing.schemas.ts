@@ -169,6 +169,7 @@ export const ZLegalWritingRequest = z.strictObject({
 export type TLegalWritingRequest = z.infer<typeof ZLegalWritingRequest>;
 
 export const LEGAL_WRITING_STATUSES = ["queued", "running", "completed", "failed"] as const;
+export type TLegalWritingStatus = (typeof LEGAL_WRITING_STATUSES)[number];
 
 export const ZLegalWritingCitation = z.object({
   id: z.string(),
@@ -179,6 +180,8 @@ export const ZLegalWritingCitation = z.object({
   /** The corpus document it cites, to open in the research reader. */
   documentId: z.uuid().nullable(),
 });
+
+export type TLegalWritingCitation = z.infer<typeof ZLegalWritingCitation>;
 
 export const LEGAL_WRITING_SUGGESTION_TYPES = [
   "legal_accuracy",

@@ -1,3 +1,4 @@
+import type { TLegalWritingCitation, TLegalWritingStatus, TLegalWritingSuggestion } from "@inkundla/shared";
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { userTable } from "../auth/auth.tables.ts";
@@ -6,21 +7,9 @@ import { firmTable } from "../firms/firm.tables.ts";
 import { matterTable } from "../matters/matter.tables.ts";
 import { officeDocumentTable } from "../office/office-document.tables.ts";
 
-export type LegalWritingCitation = {
-  id: string;
-  caseRef: string;
-  citation: string;
-  relevance: number;
-  context: string;
-  documentId: string | null;
-};
-export type LegalWritingSuggestion = {
-  id: string;
-  type: "legal_accuracy" | "citation" | "improvement" | "formatting";
-  severity: "low" | "medium" | "high";
-  text: string;
-  recommendation: string;
-};
+/** A draft's citation and suggestion, as the API gives them (the shared schemas). */
+export type LegalWritingCitation = TLegalWritingCitation;
+export type LegalWritingSuggestion = TLegalWritingSuggestion;
 
 /**
  * A legal-writing request and the draft a background job wrote for it: the ten fields as asked, the
@@ -40,7 +29,7 @@ export const legalWritingDocumentTable = pgTable(
     title: text("title").notNull(),
     documentType: text("document_type").notNull(),
     request: jsonb("request").$type<Record<string, string>>().notNull(),
-    status: text("status").$type<"queued" | "running" | "completed" | "failed">().notNull(),
+    status: text("status").$type<TLegalWritingStatus>().notNull(),
     error: text("error"),
     html: text("html"),
     content: text("content"),

@@ -1,3 +1,4 @@
+import { escapeDocumentText } from "@inkundla/documents";
 /**
  * A draft is built as a list of blocks and written out twice: as the document HTML dialect the editor
  * reads, and as plain text. Building blocks instead of strings keeps every piece of the person's text
@@ -59,15 +60,11 @@ export function signatureLine(...captions: Inline[][]): Block[] {
   return [paragraph("______________________________"), ...captions.map((caption) => paragraph(...caption))];
 }
 
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-}
-
 function inlineHtml(content: Inline[]): string {
   return content
     .map((part) => {
-      if (typeof part === "string") return escapeHtml(part);
-      let html = escapeHtml(part.text);
+      if (typeof part === "string") return escapeDocumentText(part);
+      let html = escapeDocumentText(part.text);
       if (part.underline) html = `<u>${html}</u>`;
       if (part.em) html = `<em>${html}</em>`;
       if (part.strong) html = `<strong>${html}</strong>`;
@@ -122,7 +119,7 @@ function groupNumbered(blocks: Block[]): GroupedBlock[] {
 function blockHtml(block: GroupedBlock): string {
   switch (block.kind) {
     case "heading":
-      return `<h${block.level}${alignmentAttribute(block.align)}>${escapeHtml(block.text)}</h${block.level}>`;
+      return `<h${block.level}${alignmentAttribute(block.align)}>${escapeDocumentText(block.text)}</h${block.level}>`;
     case "paragraph":
       return `<p${alignmentAttribute(block.align)}>${inlineHtml(block.content)}</p>`;
     case "numbered-run": {
