@@ -13,13 +13,18 @@ export default defineConfig({
           exclude: ["**/*.integration.test.ts", "**/node_modules/**"],
         },
       },
-      "apps/*/vitest.config.ts",
+      "apps/web/vitest.config.ts",
+      "apps/web/vitest.isolated.config.ts",
       {
         test: {
           name: "integration",
           environment: "node",
           include: ["apps/server/src/**/*.integration.test.ts"],
           globalSetup: ["apps/server/src/testing/integration-global-setup.ts"],
+          // Every file builds its own app on its own database, so files need no fresh module graph each:
+          // importing the server's graph once per worker instead of once per file took the layer from
+          // 605 s to 280 s on two cores (import time 344 s → 27 s summed over the workers).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

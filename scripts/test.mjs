@@ -93,6 +93,8 @@ async function main() {
         "run",
         "--project",
         "integration",
+        // The tests wait on PostgreSQL much of the time: two workers keep both cores busy.
+        "--maxWorkers=2",
         "--reporter=default",
         "--reporter=json",
         `--outputFile.json=${path.join(reportDir, "vitest-integration.json")}`,
