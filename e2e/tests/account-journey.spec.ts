@@ -77,7 +77,7 @@ test("the demo owner signs in and sees their name, plan and the dashboard", asyn
 
   await expectSignedIn(page);
   await expect(page.getByRole("heading", { name: `Welcome back, ${DEMO_OWNER.firstName}` })).toBeVisible();
-  await expect(page.getByTitle("Subscription plan")).toHaveText("Small Firm");
+  await expect(page.getByTitle("Subscription plan")).toHaveText("Professional");
   await expect(page.getByRole("link", { name: "Dashboard" })).toHaveAttribute("aria-current", "page");
   await expect(page.getByRole("link", { name: "Admin" })).toHaveCount(0);
 });

@@ -98,7 +98,7 @@ test("a firm adds its own memorandum, sees it imported, and finds it in its sear
   const files = dialog.getByRole("list", { name: "Files read" });
   await expect(files).toContainText("retrenchment-memo.txt", { timeout: 30_000 });
   await expect(files).toContainText("Imported");
-  await dialog.getByRole("button", { name: "Close" }).click();
+  await dialog.getByRole("button", { name: "Close", exact: true }).click();
 
   const searchBox = page.getByRole("textbox", { name: "Search" });
   await searchBox.fill("quokkaberry consultation");

@@ -156,6 +156,29 @@ export const BENCH_TARGETS = [
     label: "POST /api/billing/invoices/{id}/issue (concurrent issuers, then gap check)",
     measure: measureIssuing,
   },
+  // Advanced analytics on the large firm (enterprise plan): a year of its 200,000 time entries and
+  // 100,000 invoices read per request (run with the response cache off to measure the queries).
+  {
+    name: "analytics-data",
+    method: "GET",
+    path: "/api/advanced-analytics/data?period=last12months",
+    account: "large",
+  },
+  {
+    name: "analytics-benchmarks",
+    method: "GET",
+    path: "/api/advanced-analytics/benchmarks?period=last30days",
+    account: "large",
+  },
+  { name: "analytics-forecasts", method: "GET", path: "/api/advanced-analytics/forecasts", account: "large" },
+  {
+    // One case prediction from request to completed job, against the large firm's closed matters with
+    // outcomes (comparables aggregated in PostgreSQL): the time a person waits for the result.
+    name: "case-prediction-job",
+    account: "large",
+    label: "POST /api/case-predictions, polled until the job completes",
+    measure: measureCasePredictionJobs,
+  },
 ];
 
 const ISSUE_DRAFTS = 1500;
@@ -217,6 +240,64 @@ async function measureIssuing({ send, connections }) {
   if (gaps !== 0 || duplicates !== 0) errors += 1;
   latencies.sort((a, b) => a - b);
   const at = (fraction) => latencies[Math.min(latencies.length - 1, Math.floor(fraction * latencies.length))];
+  return {
+    requestsPerSecond: latencies.length / seconds,
+    p50: at(0.5),
+    p95: at(0.95),
+    p99: at(0.99),
+    requests: latencies.length,
+    errors,
+  };
+}
+
+const CASE_PREDICTION_RUNS = 20;
+const CASE_PREDICTION_POLL_MS = 50;
+const CASE_PREDICTION_TIMEOUT_MS = 60_000;
+
+/**
+ * Asks for CASE_PREDICTION_RUNS predictions one after another (varying the court, so no answer is a
+ * cached repeat) and times each from the POST until GET /api/case-predictions/{id} says completed.
+ */
+async function measureCasePredictionJobs({ send }) {
+  const courts = ["High Court - Gauteng", "High Court - Western Cape", "Magistrates Court", null];
+  const latencies = [];
+  let errors = 0;
+  const started = performance.now();
+  for (let run = 0; run < CASE_PREDICTION_RUNS; run += 1) {
+    const begun = performance.now();
+    const response = await send("/api/case-predictions", {
+      method: "POST",
+      body: JSON.stringify({
+        caseTitle: `Benchmark claim ${run}`,
+        caseType: "Civil Litigation",
+        court: courts[run % courts.length],
+        caseDescription:
+          "The defendant failed to pay for services rendered under a written agreement and disputes the quality of the work.",
+        evidenceStrength: "strong",
+      }),
+    });
+    if (response.status !== 202) {
+      errors += 1;
+      console.log(`  prediction request failed: ${response.status} ${await response.text()}`);
+      continue;
+    }
+    const { id } = await response.json();
+    let status = "queued";
+    while (status === "queued" || status === "running") {
+      if (performance.now() - begun > CASE_PREDICTION_TIMEOUT_MS) break;
+      await new Promise((resolve) => setTimeout(resolve, CASE_PREDICTION_POLL_MS));
+      status = (await (await send(`/api/case-predictions/${id}`)).json()).status;
+    }
+    if (status !== "completed") {
+      errors += 1;
+      continue;
+    }
+    latencies.push(performance.now() - begun);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (fraction) => latencies[Math.min(latencies.length - 1, Math.floor(fraction * latencies.length))];
+  console.log(`  ${latencies.length} predictions completed, slowest ${Math.round(latencies.at(-1) ?? 0)} ms`);
   return {
     requestsPerSecond: latencies.length / seconds,
     p50: at(0.5),

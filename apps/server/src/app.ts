@@ -6,8 +6,10 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import { createJobWorkers } from "./job-workers.ts";
 import { createAdminModule } from "./modules/admin/index.ts";
 import { type AiProvider, createAiModule, createAiProvider } from "./modules/ai/index.ts";
+import { createAnalyticsModule } from "./modules/analytics/index.ts";
 import { createAuthModule, createSessionReader, identityTables } from "./modules/auth/index.ts";
 import { createBillingModule } from "./modules/billing/index.ts";
+import { createCasePredictionModule } from "./modules/case-prediction/index.ts";
 import { createClientsModule } from "./modules/clients/index.ts";
 import { createContactModule } from "./modules/contact/index.ts";
 import { createContractReviewModule } from "./modules/contract-review/index.ts";
@@ -162,6 +164,8 @@ export async function buildApp({
     createOfficeModule({ db: database.db }),
     createDocumentAutomationModule({ db: database.db, ai }),
     createLegalWritingModule({ db: database.db, jobs, ai }),
+    createAnalyticsModule({ db: database.db }),
+    createCasePredictionModule({ db: database.db, jobs, ai }),
   ];
   for (const module of modules) module.register(app);
 

@@ -1,5 +1,6 @@
 import type { AiProvider } from "./modules/ai/index.ts";
 import { createInvoiceEmailWorker } from "./modules/billing/index.ts";
+import { createCasePredictionWorker } from "./modules/case-prediction/index.ts";
 import { createContractAnalysisWorker } from "./modules/contract-review/index.ts";
 import { createCorpusImportWorker } from "./modules/corpus/index.ts";
 import { createLegalWritingWorker } from "./modules/legal-writing/index.ts";
@@ -27,5 +28,6 @@ export function createJobWorkers(deps: JobWorkerDeps): JobWorker[] {
     createCorpusImportWorker(deps),
     createContractAnalysisWorker(deps),
     createLegalWritingWorker(deps),
+    createCasePredictionWorker(deps),
   ];
 }

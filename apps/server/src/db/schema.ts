@@ -1,7 +1,9 @@
 // Every table the server owns, in one list for drizzle-kit and the query builder.
 export * from "../modules/ai/ai-usage.tables.ts";
+export * from "../modules/analytics/analytics.tables.ts";
 export * from "../modules/auth/auth.tables.ts";
 export * from "../modules/billing/billing.tables.ts";
+export * from "../modules/case-prediction/case-prediction.tables.ts";
 export * from "../modules/clients/client.tables.ts";
 export * from "../modules/contract-review/contract-analysis.tables.ts";
 export * from "../modules/corpus/corpus.tables.ts";

@@ -7,6 +7,7 @@ import { hashPassword } from "../platform/passwords.ts";
 import { seedDemoBilling } from "./demo-billing.ts";
 import { seedDemoContractReview } from "./demo-contract-review.ts";
 import { seedDemoDocuments } from "./demo-documents.ts";
+import { addDemoOutcomesWhenMissing } from "./demo-outcomes.ts";
 import { seedDemoPractice } from "./demo-practice.ts";
 import { seedDemoTrust } from "./demo-trust.ts";
 
@@ -17,15 +18,23 @@ export const DEMO_ACCOUNTS = {
   admin: { email: "admin@demo.inkundla.example", password: "Demo-Admin-2026", label: "Platform admin" },
 } as const;
 
-/** Seeds the demo firm once; a second run finds it and changes nothing. */
+/**
+ * Seeds the demo firm once; a second run finds it and changes nothing (beyond adding the ended
+ * matters to a demo firm seeded before they existed).
+ */
 export async function seedDemoFirm(db: Db): Promise<"seeded" | "already-seeded"> {
-  if (await findDemoFirm(db)) return "already-seeded";
+  const demoFirm = await findDemoFirm(db);
+  if (demoFirm) {
+    // A demo firm seeded before matters had outcomes gets its ended matters once.
+    await addDemoOutcomesWhenMissing(db, demoFirm.id);
+    return "already-seeded";
+  }
   const ownerHash = await hashPassword(DEMO_ACCOUNTS.owner.password);
   const staffHash = await hashPassword(DEMO_ACCOUNTS.staff.password);
   await db.transaction(async (tx) => {
     const firm = await insertFirm(tx, {
       name: "Ndlovu & Botha Attorneys",
-      subscriptionPlan: "small_firm",
+      subscriptionPlan: "professional",
       trialEndsAt: trialEndDate(new Date(), DEFAULT_SYSTEM_SETTINGS.trialDays),
       isDemo: true,
     });

@@ -18,6 +18,7 @@ import {
 import { taskTable } from "../modules/tasks/task.tables.ts";
 import { timeEntryTable } from "../modules/time/time.tables.ts";
 import type { DbExecutor } from "../platform/db.ts";
+import { seedDemoOutcomes } from "./demo-outcomes.ts";
 
 type DemoPeople = { firmId: string; ownerId: string; staffId: string };
 
@@ -193,8 +194,8 @@ const OWNER_RATE_CENTS = 250_000;
 const STAFF_RATE_CENTS = 120_000;
 
 /**
- * The demo firm's practice: clients, matters with parties, recorded time and open tasks, so a visitor
- * sees a working practice. Written straight to the tables inside the seed's transaction.
+ * The demo firm's practice: clients, matters with parties, recorded time and open tasks, and the
+ * matters that ended with their outcomes, so a visitor sees a working practice with a history. Written straight to the tables inside the seed's transaction.
  */
 export async function seedDemoPractice(tx: DbExecutor, people: DemoPeople): Promise<void> {
   const { firmId, ownerId, staffId } = people;
@@ -372,4 +373,6 @@ export async function seedDemoPractice(tx: DbExecutor, people: DemoPeople): Prom
       createdByUserId: ownerId,
     },
   ]);
+
+  await seedDemoOutcomes(tx, people);
 }

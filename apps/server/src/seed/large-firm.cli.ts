@@ -13,12 +13,12 @@ try {
   const started = performance.now();
   const result = await seedLargeFirm(database.db);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  const { clients, matters, timeEntries, trust } = LARGE_FIRM_SIZE;
+  const { clients, matters, timeEntries, trust, outcomes } = LARGE_FIRM_SIZE;
   const postings = clients * trust.postingsPerClient;
   console.log(
     result === "seeded"
-      ? `Large firm seeded in ${seconds} s: ${clients} clients, ${matters} matters, ${timeEntries} time entries, ${trust.accounts} trust accounts, ${postings} trust postings.`
-      : "Large firm already present.",
+      ? `Large firm seeded in ${seconds} s: ${clients} clients, ${matters} matters, ${timeEntries} time entries, ${trust.accounts} trust accounts, ${postings} trust postings, ${outcomes.matters} closed matters with outcomes.`
+      : `Large firm already present (checked in ${seconds} s).`,
   );
   console.log(`  Owner  ${LARGE_FIRM_OWNER.email}  /  ${LARGE_FIRM_OWNER.password}`);
 } finally {

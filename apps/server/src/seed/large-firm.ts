@@ -7,6 +7,12 @@ import type { Db } from "../platform/db.ts";
 import { hashPassword } from "../platform/passwords.ts";
 import { LARGE_BILLING_SIZE, type LargeBillingSize, seedLargeBilling } from "./large-billing.ts";
 import { LARGE_DOCUMENTS_SIZE, type LargeDocumentsSize, seedLargeDocuments } from "./large-documents.ts";
+import {
+  hasLargeOutcomes,
+  LARGE_OUTCOMES_SIZE,
+  type LargeOutcomesSize,
+  seedLargeOutcomes,
+} from "./large-outcomes.ts";
 import { LARGE_TRUST_SIZE, type LargeTrustSize, seedLargeTrust } from "./large-trust.ts";
 
 /** The owner of the large benchmark firm; `npm run bench` signs in as them for the practice lists. */
@@ -25,6 +31,7 @@ export type LargeFirmSize = {
   trust: LargeTrustSize;
   billing: LargeBillingSize;
   documents: LargeDocumentsSize;
+  outcomes: LargeOutcomesSize;
 };
 
 export const LARGE_FIRM_SIZE: LargeFirmSize = {
@@ -35,11 +42,13 @@ export const LARGE_FIRM_SIZE: LargeFirmSize = {
   trust: LARGE_TRUST_SIZE,
   billing: LARGE_BILLING_SIZE,
   documents: LARGE_DOCUMENTS_SIZE,
+  outcomes: LARGE_OUTCOMES_SIZE,
 };
 
 /**
  * Creates one firm with thousands of clients, matters and time entries for the benchmark, in bulk
- * SQL (seconds, not minutes). A second run finds the firm and changes nothing.
+ * SQL (seconds, not minutes). A second run finds the firm and changes nothing (beyond adding the
+ * closed matters with outcomes to a firm seeded before they existed).
  */
 export async function seedLargeFirm(
   db: Db,
@@ -50,7 +59,15 @@ export async function seedLargeFirm(
     .from(firmTable)
     .where(eq(firmTable.name, LARGE_FIRM_NAME))
     .limit(1);
-  if (existing.length > 0) return "already-seeded";
+  const [existingFirm] = existing;
+  if (existingFirm) {
+    // A large firm seeded before matters had outcomes gets its closed matters with outcomes once.
+    if (!(await hasLargeOutcomes(db, existingFirm.id))) {
+      await db.transaction((tx) => seedLargeOutcomes(tx, { firmId: existingFirm.id }, size.outcomes));
+      await analyseTables(db, ["matter", "matter_outcome", "matter_status_change", "time_entry"]);
+    }
+    return "already-seeded";
+  }
 
   const passwordHash = await hashPassword(LARGE_FIRM_OWNER.password);
   const memberHash = await hashPassword(randomUUID());
@@ -160,6 +177,7 @@ export async function seedLargeFirm(
     await seedLargeTrust(tx, { firmId: firm.id, ownerId }, size.trust);
     await seedLargeBilling(tx, { firmId: firm.id, ownerId }, size.billing);
     await seedLargeDocuments(tx, { firmId: firm.id, ownerId }, size.documents);
+    await seedLargeOutcomes(tx, { firmId: firm.id }, size.outcomes);
   });
   const analysed = [
     "client",
@@ -174,8 +192,14 @@ export async function seedLargeFirm(
     "payment_allocation",
     "office_document",
     "office_document_version",
+    "matter_outcome",
+    "matter_status_change",
   ];
-  // VACUUM sets the visibility map too, so index-only scans skip the heap from the first benchmark run.
-  for (const table of analysed) await db.execute(sql.raw(`vacuum analyze ${table}`));
+  await analyseTables(db, analysed);
   return "seeded";
+}
+
+/** VACUUM sets the visibility map too, so index-only scans skip the heap from the first benchmark run. */
+async function analyseTables(db: Db, tables: string[]): Promise<void> {
+  for (const table of tables) await db.execute(sql.raw(`vacuum analyze ${table}`));
 }

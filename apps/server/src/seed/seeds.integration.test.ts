@@ -2,11 +2,19 @@ import { todayInSouthAfrica } from "@inkundla/shared";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../platform/db.ts";
+import { registerFirmOwner } from "../testing/staff-fixtures.ts";
 import { createTestApp, signIn, type TestApp } from "../testing/test-app.ts";
 import { DEMO_ACCOUNTS, seedDemoFirm } from "./demo-firm.ts";
+import { addDemoOutcomesWhenMissing, DEMO_ENDED_MATTERS, planDemoTimeEntries } from "./demo-outcomes.ts";
 import { LARGE_FIRM_NAME, LARGE_FIRM_OWNER, seedLargeFirm } from "./large-firm.ts";
 
-type Counts = { clients: number; matters: number; entries: number; tasks: number };
+type Counts = { clients: number; matters: number; entries: number; tasks: number; outcomes: number };
+
+/** The demo's ended matters log their hours in entries of at most eight hours each. */
+const DEMO_ENDED_ENTRIES = DEMO_ENDED_MATTERS.reduce(
+  (total, matter) => total + planDemoTimeEntries(matter).length,
+  0,
+);
 
 async function countPractice(testApp: TestApp, ownerEmail: string): Promise<Counts> {
   const [row] = await queryRows<Counts>(
@@ -16,7 +24,8 @@ async function countPractice(testApp: TestApp, ownerEmail: string): Promise<Coun
         select (select count(*)::int from client where firm_id = (select firm_id from f)) as clients,
                (select count(*)::int from matter where firm_id = (select firm_id from f)) as matters,
                (select count(*)::int from time_entry where firm_id = (select firm_id from f)) as entries,
-               (select count(*)::int from task where firm_id = (select firm_id from f)) as tasks`,
+               (select count(*)::int from task where firm_id = (select firm_id from f)) as tasks,
+               (select count(*)::int from matter_outcome where firm_id = (select firm_id from f)) as outcomes`,
   );
   return row!;
 }
@@ -35,7 +44,15 @@ describe("the seeds", () => {
   it("gives the demo firm a working practice once, and a second run adds nothing", async () => {
     expect(await seedDemoFirm(testApp.database.db)).toBe("seeded");
     const first = await countPractice(testApp, DEMO_ACCOUNTS.owner.email);
-    expect(first).toEqual({ clients: 4, matters: 7, entries: 6, tasks: 6 });
+    // The working practice (4 clients, 7 matters, 6 entries) and the matters that ended before it,
+    // some for six former clients.
+    expect(first).toEqual({
+      clients: 10,
+      matters: 7 + DEMO_ENDED_MATTERS.length,
+      entries: 6 + DEMO_ENDED_ENTRIES,
+      tasks: 6,
+      outcomes: DEMO_ENDED_MATTERS.length,
+    });
     const trust = await queryRows<{ accounts: number; postings: number; money: string; owed: string }>(
       testApp.database.db,
       sql`select (select count(*)::int from trust_account) as accounts,
@@ -84,6 +101,107 @@ describe("the seeds", () => {
     expect(amounts[0]?.wrong).toBe(0);
   });
 
+  it("gives the demo firm ended matters with varied outcomes, dates and costable time, once", async () => {
+    await seedDemoFirm(testApp.database.db);
+    const [summary] = await queryRows<{
+      outcomes: number;
+      courts: number;
+      case_types: number;
+      kinds: number;
+      unfinished: number;
+      closed_last_30_days: number;
+      closed_out_of_range: number;
+      without_dates: number;
+      with_amounts: number;
+      without_time: number;
+    }>(
+      testApp.database.db,
+      sql`select count(*)::int as outcomes,
+                 count(distinct o.court)::int as courts,
+                 count(distinct o.case_type)::int as case_types,
+                 count(distinct o.outcome)::int as kinds,
+                 count(*) filter (where m.status not in ('completed', 'closed'))::int as unfinished,
+                 count(*) filter (where m.closed_at > now() - interval '30 days')::int as closed_last_30_days,
+                 count(*) filter (where m.status = 'closed' and (m.closed_at > now()
+                   or m.closed_at < now() - interval '3 years'))::int as closed_out_of_range,
+                 count(*) filter (where o.issued_on is null or o.final_order_on is null
+                   or o.final_order_on < o.issued_on)::int as without_dates,
+                 count(*) filter (where o.claimed_cents is not null)::int as with_amounts,
+                 count(*) filter (where not exists (select 1 from time_entry t where t.matter_id = m.id))::int
+                   as without_time
+            from matter_outcome o join matter m on m.id = o.matter_id
+            join firm f on f.id = o.firm_id
+           where f.is_demo`,
+    );
+    expect(summary).toMatchObject({
+      outcomes: DEMO_ENDED_MATTERS.length,
+      unfinished: 0,
+      closed_out_of_range: 0,
+      without_dates: 0,
+      without_time: 0,
+      kinds: 6,
+    });
+    expect(summary?.courts).toBeGreaterThanOrEqual(6);
+    expect(summary?.case_types).toBeGreaterThanOrEqual(6);
+    expect(summary?.closed_last_30_days).toBeGreaterThanOrEqual(3);
+    expect(summary?.with_amounts).toBeGreaterThanOrEqual(10);
+
+    // The matter page shows the outcome, with who recorded it.
+    const cookie = await signIn(testApp.app, DEMO_ACCOUNTS.owner.email, DEMO_ACCOUNTS.owner.password);
+    const read = (url: string) => testApp.app.inject({ method: "GET", url, headers: { cookie } });
+    const [closed] = (await read("/api/matters?status=closed&search=Transnet")).json() as { id: string }[];
+    expect((await read(`/api/matters/${closed?.id}`)).json().outcome).toMatchObject({
+      outcome: "won",
+      court: "High Court - Western Cape",
+      claimedCents: 245_000_000,
+      awardedCents: 198_000_000,
+      recordedByName: "Thandi Ndlovu",
+    });
+
+    // The newest matter of the list is still one of the working practice's, not a closed one.
+    const [newest] = (await read("/api/matters?limit=1")).json() as { status: string }[];
+    expect(newest?.status).not.toBe("closed");
+
+    // A second run, and the top-up for demo firms seeded before outcomes, add nothing.
+    const [demoFirm] = await queryRows<{ id: string }>(
+      testApp.database.db,
+      sql`select id from firm where is_demo`,
+    );
+    expect(await addDemoOutcomesWhenMissing(testApp.database.db, demoFirm!.id)).toBe("present");
+    expect(await seedDemoFirm(testApp.database.db)).toBe("already-seeded");
+    const [again] = await queryRows<{ outcomes: number; matters: number }>(
+      testApp.database.db,
+      sql`select (select count(*)::int from matter_outcome where firm_id = ${demoFirm!.id}) as outcomes,
+                 (select count(*)::int from matter where firm_id = ${demoFirm!.id}) as matters`,
+    );
+    expect(again).toEqual({ outcomes: DEMO_ENDED_MATTERS.length, matters: 7 + DEMO_ENDED_MATTERS.length });
+  });
+
+  it("adds the ended matters to a firm that has none yet, with its own clients and references, once", async () => {
+    const owner = await registerFirmOwner(testApp, "outcome-top-up");
+    expect(await addDemoOutcomesWhenMissing(testApp.database.db, owner.firmId)).toBe("added");
+    expect(await addDemoOutcomesWhenMissing(testApp.database.db, owner.firmId)).toBe("present");
+    const [counts] = await queryRows<{
+      matters: number;
+      outcomes: number;
+      clients: number;
+      duplicates: number;
+    }>(
+      testApp.database.db,
+      sql`select (select count(*)::int from matter where firm_id = ${owner.firmId}) as matters,
+                 (select count(*)::int from matter_outcome where firm_id = ${owner.firmId}) as outcomes,
+                 (select count(*)::int from client where firm_id = ${owner.firmId}) as clients,
+                 (select count(*)::int from (select reference from matter where firm_id = ${owner.firmId}
+                   group by reference having count(*) > 1) as repeated) as duplicates`,
+    );
+    expect(counts).toEqual({
+      matters: DEMO_ENDED_MATTERS.length,
+      outcomes: DEMO_ENDED_MATTERS.length,
+      clients: 10,
+      duplicates: 0,
+    });
+  });
+
   it("gives the demo firm the matter types South African firms work on most, and upcoming court deadlines", async () => {
     await seedDemoFirm(testApp.database.db);
     const cookie = await signIn(testApp.app, DEMO_ACCOUNTS.owner.email, DEMO_ACCOUNTS.owner.password);
@@ -128,23 +246,81 @@ describe("the seeds", () => {
       trust: { accounts: 3, postingsPerClient: 30 },
       billing: { invoices: 300 },
       documents: { documents: 50, longDocumentPages: 5, longDocumentVersions: 4 },
+      outcomes: { matters: 600, timeEntriesPerMatter: 3 },
     };
     expect(await seedLargeFirm(testApp.database.db, size)).toBe("seeded");
     expect(await countPractice(testApp, LARGE_FIRM_OWNER.email)).toEqual({
       clients: 40,
-      matters: 120,
-      entries: 900,
+      matters: 120 + 600,
+      entries: 900 + 600 * 3,
       tasks: 0,
+      outcomes: 600,
     });
-    const references = await queryRows<{ distinct_refs: number; counter: number }>(
+    // Every reference once, and every year's counter at or past the numbers given out in that year.
+    const references = await queryRows<{ distinct_refs: number; behind: number }>(
       testApp.database.db,
-      sql`select count(distinct m.reference)::int as distinct_refs,
-                 max(c.last_number)::int as counter
-            from matter m join matter_reference_counter c on c.firm_id = m.firm_id
-            join firm f on f.id = m.firm_id
-           where f.name = ${LARGE_FIRM_NAME}`,
+      sql`with f as (select id from firm where name = ${LARGE_FIRM_NAME})
+          select (select count(distinct reference)::int from matter where firm_id = (select id from f))
+                   as distinct_refs,
+                 (select count(*)::int from matter m
+                   where m.firm_id = (select id from f)
+                     and not exists (
+                       select 1 from matter_reference_counter c
+                        where c.firm_id = m.firm_id
+                          and c.year = split_part(m.reference, '-', 2)::int
+                          and c.last_number >= split_part(m.reference, '-', 3)::int)) as behind`,
     );
-    expect(references[0]).toEqual({ distinct_refs: 120, counter: 120 });
+    expect(references[0]).toEqual({ distinct_refs: 720, behind: 0 });
+
+    // The closed matters' outcomes: durations of 60 to 900 days, win rates that differ by court and
+    // case type (the signal a prediction needs), and billed time to cost them.
+    const outcomes = await queryRows<{
+      shortest: number;
+      longest: number;
+      not_closed: number;
+      courts: number;
+      case_types: number;
+      awarded_over_claimed: number;
+      without_time: number;
+      unbilled: number;
+    }>(
+      testApp.database.db,
+      sql`select min(o.final_order_on - o.issued_on)::int as shortest,
+                 max(o.final_order_on - o.issued_on)::int as longest,
+                 count(*) filter (where m.status <> 'closed' or m.closed_at > now())::int as not_closed,
+                 count(distinct o.court)::int as courts,
+                 count(distinct o.case_type)::int as case_types,
+                 count(*) filter (where o.awarded_cents > o.claimed_cents)::int as awarded_over_claimed,
+                 count(*) filter (where not exists (select 1 from time_entry t where t.matter_id = m.id))::int
+                   as without_time,
+                 (select count(*)::int from time_entry t join matter_outcome mo on mo.matter_id = t.matter_id
+                   where mo.firm_id = m.firm_id and t.billed_at is null) as unbilled
+            from matter_outcome o join matter m on m.id = o.matter_id
+            join firm f on f.id = o.firm_id
+           where f.name = ${LARGE_FIRM_NAME}
+           group by m.firm_id`,
+    );
+    expect(outcomes[0]).toMatchObject({
+      not_closed: 0,
+      awarded_over_claimed: 0,
+      without_time: 0,
+      unbilled: 0,
+    });
+    expect(outcomes[0]?.shortest).toBeGreaterThanOrEqual(60);
+    expect(outcomes[0]?.longest).toBeLessThanOrEqual(900);
+    expect(outcomes[0]?.longest).toBeGreaterThan(600);
+    expect(outcomes[0]?.courts).toBeGreaterThanOrEqual(8);
+    expect(outcomes[0]?.case_types).toBe(10);
+    const rates = await queryRows<{ court: string; success: number }>(
+      testApp.database.db,
+      sql`select o.court, avg(case when o.outcome in ('won', 'default_judgment') then 1.0 else 0 end)::float8
+                   as success
+            from matter_outcome o join firm f on f.id = o.firm_id
+           where f.name = ${LARGE_FIRM_NAME} and o.court in ('Magistrates Court', 'High Court - Eastern Cape')
+           group by o.court`,
+    );
+    const successAt = Object.fromEntries(rates.map((rate) => [rate.court, rate.success]));
+    expect(successAt["Magistrates Court"]! - successAt["High Court - Eastern Cape"]!).toBeGreaterThan(0.1);
     const cookie = await signIn(testApp.app, LARGE_FIRM_OWNER.email, LARGE_FIRM_OWNER.password);
     expect(cookie).toContain("session");
 

@@ -24,8 +24,10 @@ describe("AppFooter", () => {
       ["AI Assistant", "/login?returnTo=%2Fai-assistant"],
       ["Document Automation", "/login?returnTo=%2Fdocument-automation"],
       ["Contract Review", "/login?returnTo=%2Fcontract-review"],
+      ["Case Prediction", "/login?returnTo=%2Fcase-prediction"],
       ["Legal Writing", "/login?returnTo=%2Flegal-writing"],
       ["Legal Word Processor", "/login?returnTo=%2Flegal-word-processor"],
+      ["Advanced Analytics", "/login?returnTo=%2Fadvanced-analytics"],
       ["Pricing", "/pricing"],
     ]);
   });
@@ -42,14 +44,16 @@ describe("AppFooter", () => {
       "/ai-assistant",
       "/document-automation",
       "/contract-review",
+      "/case-prediction",
       "/legal-writing",
       "/legal-word-processor",
+      "/advanced-analytics",
       "/pricing",
     ]);
     const footerText = screen.getByRole("contentinfo").textContent ?? "";
     for (const module of listComingModules()) expect(footerText).not.toContain(module.name);
     expect(footerText).toContain(
-      "Practice Management, Trust Accounting, Billing, Legal Research, AI Assistant, Document Automation, Contract Review, Legal Writing and Legal Word Processor for South African law firms.",
+      "Practice Management, Trust Accounting, Billing, Legal Research, AI Assistant, Document Automation, Contract Review, Case Prediction, Legal Writing, Legal Word Processor and Advanced Analytics for South African law firms.",
     );
   });
 

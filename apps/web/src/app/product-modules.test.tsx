@@ -24,7 +24,7 @@ describe("the module registry", { timeout: 20_000 }, () => {
     },
   );
 
-  it("has practice management, trust accounting, billing, legal research, the AI assistant, document automation, contract review, legal writing and the word processor live", () => {
+  it("has practice management, trust accounting, billing, legal research, the AI assistant, document automation, contract review, case prediction, legal writing, the word processor and advanced analytics live", () => {
     expect(listLiveModules().map((module) => module.id)).toEqual([
       "practice",
       "trust-accounting",
@@ -33,8 +33,10 @@ describe("the module registry", { timeout: 20_000 }, () => {
       "ai-assistant",
       "document-automation",
       "contract-review",
+      "case-prediction",
       "legal-writing",
       "word-processor",
+      "advanced-analytics",
     ]);
   });
 

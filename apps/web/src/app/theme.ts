@@ -23,6 +23,9 @@ export const theme = createTheme({
       defaultProps: { closeButtonProps: { "aria-label": "Close notice" } },
       styles: { description: { color: "var(--mantine-color-dimmed)" } },
     },
+    // A dialog's close button is an icon too (axe: button-name); named like Notification's above.
+    Modal: { defaultProps: { closeButtonProps: { "aria-label": "Close dialog" } } },
+    Drawer: { defaultProps: { closeButtonProps: { "aria-label": "Close panel" } } },
   },
 });
 

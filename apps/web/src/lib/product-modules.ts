@@ -109,7 +109,7 @@ export const PRODUCT_MODULES = [
     description: "Weigh the likely outcome of a matter.",
     area: "ai",
     path: "/case-prediction",
-    isLive: false,
+    isLive: true,
     planFeatureNames: ["case prediction"],
   },
   {
@@ -171,7 +171,7 @@ export const PRODUCT_MODULES = [
     description: "Revenue and productivity figures for the firm.",
     area: "insights",
     path: "/advanced-analytics",
-    isLive: false,
+    isLive: true,
     planFeatureNames: ["analytics"],
   },
   {

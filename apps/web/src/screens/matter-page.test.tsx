@@ -1,5 +1,5 @@
-import type { TMatter, TMatterStatus } from "@inkundla/shared";
-import { screen, waitFor } from "@testing-library/react";
+import { formatCents, type TMatter, type TMatterOutcomeRecord, type TMatterStatus } from "@inkundla/shared";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -9,7 +9,19 @@ import { MatterPage } from "./matter-page";
 
 const MATTER_ID = "22222222-2222-4222-8222-222222222222";
 
-function buildMatter(status: TMatterStatus): TMatter {
+const RECORDED_OUTCOME: TMatterOutcomeRecord = {
+  outcome: "won",
+  caseType: "Commercial Disputes",
+  court: "High Court - Gauteng",
+  claimedCents: 48_500_000,
+  awardedCents: 41_250_050,
+  issuedOn: "2025-03-04",
+  finalOrderOn: "2026-02-20",
+  recordedAt: "2026-03-01T08:00:00.000Z",
+  recordedByName: "Thandi Mokoena",
+};
+
+function buildMatter(status: TMatterStatus, outcome: TMatterOutcomeRecord | null = null): TMatter {
   return {
     id: MATTER_ID,
     title: "Supply contract dispute",
@@ -30,17 +42,22 @@ function buildMatter(status: TMatterStatus): TMatter {
     conflictDecision: "no_conflict",
     statusHistory: [],
     createdAt: "2026-04-01T08:00:00.000Z",
+    outcome,
   };
 }
 
 type Handler = (init: RequestInit) => Response | Promise<Response>;
 
-function stubMatterServer(status: TMatterStatus, routes: Record<string, Handler> = {}) {
+function stubMatterServer(
+  status: TMatterStatus,
+  routes: Record<string, Handler> = {},
+  outcome: TMatterOutcomeRecord | null = null,
+) {
   return stubFetch((path, init) => {
     const key = `${init.method ?? "GET"} ${path.split("?")[0]}`;
     const route = routes[key];
     if (route) return route(init);
-    if (key === `GET /api/matters/${MATTER_ID}`) return jsonResponse(200, buildMatter(status));
+    if (key === `GET /api/matters/${MATTER_ID}`) return jsonResponse(200, buildMatter(status, outcome));
     if (key === `POST /api/matters/${MATTER_ID}/status`) {
       return jsonResponse(200, buildMatter(JSON.parse(String(init.body)).status));
     }
@@ -83,6 +100,8 @@ describe("MatterPage", () => {
       "Documents",
     ]);
     expect(screen.getByRole("tab", { name: "Overview" }).getAttribute("aria-selected")).toBe("true");
+    // An open matter has not ended: no outcome to show or record.
+    expect(screen.queryByRole("heading", { name: "Outcome" })).toBeNull();
   });
 
   it("offers an active matter only the moves forward", async () => {
@@ -120,6 +139,71 @@ describe("MatterPage", () => {
       );
       expect(sent.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([{ status: "active" }]);
     });
+  });
+
+  it("asks how the matter ended when it is closed, and sends the status with the outcome", async () => {
+    const fetchMock = stubMatterServer("active");
+    renderMatterPage();
+    const user = userEvent.setup();
+
+    await openStatusMenu("Status: Active. Change status");
+    await user.click(screen.getByRole("menuitem", { name: "Mark as Closed" }));
+    const dialog = await screen.findByRole("dialog", { name: "Mark as Closed: how did it end?" });
+    // A commercial law matter is most likely a commercial dispute.
+    expect((within(dialog).getByLabelText(/^Case type/) as HTMLSelectElement).value).toBe(
+      "Commercial Disputes",
+    );
+    await user.selectOptions(within(dialog).getByLabelText(/^Outcome/), "default_judgment");
+    await user.click(within(dialog).getByRole("button", { name: "Save and Mark as Closed" }));
+
+    await waitFor(() => {
+      const sent = fetchMock.mock.calls.filter(
+        ([input, init]) => String(input) === `/api/matters/${MATTER_ID}/status` && init?.method === "POST",
+      );
+      expect(sent.map(([, init]) => JSON.parse(String(init?.body)))).toEqual([
+        {
+          status: "closed",
+          outcome: {
+            outcome: "default_judgment",
+            caseType: "Commercial Disputes",
+            court: null,
+            claimedCents: null,
+            awardedCents: null,
+            issuedOn: null,
+            finalOrderOn: null,
+          },
+        },
+      ]);
+    });
+  });
+
+  it("shows a closed matter's outcome on the Overview tab with its amounts, dates and who recorded it", async () => {
+    stubMatterServer("closed", {}, RECORDED_OUTCOME);
+    renderMatterPage();
+
+    const heading = await screen.findByRole("heading", { name: "Outcome" });
+    const card = heading.closest<HTMLElement>(".mantine-Paper-root");
+    if (!card) throw new Error("no outcome card");
+    expect(within(card).getByText("Won")).toBeTruthy();
+    expect(within(card).getByText("Commercial Disputes")).toBeTruthy();
+    expect(within(card).getByText("High Court - Gauteng")).toBeTruthy();
+    // The text matcher collapses the figure's spaces, so the expected figure is collapsed the same way.
+    const rand = (cents: number) => formatCents(cents).replace(/\s+/g, " ");
+    expect(within(card).getByText(rand(48_500_000))).toBeTruthy();
+    expect(within(card).getByText(rand(41_250_050))).toBeTruthy();
+    expect(within(card).getByText(/by Thandi Mokoena/)).toBeTruthy();
+    expect(within(card).getByRole("button", { name: "Edit Outcome" })).toBeTruthy();
+    expect(within(card).getByRole("button", { name: "Remove" })).toBeTruthy();
+    // Reopening says what it does to the outcome.
+    expect(await openStatusMenu("Status: Closed. Change status")).toEqual([
+      "Reopen (Active), removing its outcome",
+    ]);
+  });
+
+  it("offers a closed matter without an outcome to record one", async () => {
+    stubMatterServer("closed");
+    renderMatterPage();
+    expect(await screen.findByRole("button", { name: "Record Outcome" })).toBeTruthy();
   });
 
   it("shows the matter's newest invoices on the Overview tab, after its trust balance", async () => {

@@ -8,6 +8,7 @@ import { MatterResearchNotesPanel } from "../modules/legal-research";
 import {
   EditMatterDialog,
   MatterNotesPanel,
+  MatterOutcomeBadge,
   MatterOverviewPanel,
   MatterStatusMenu,
   useMatter,
@@ -56,7 +57,8 @@ export function MatterPage() {
                     {matter.clientName}
                   </Anchor>
                 </Text>
-                <MatterStatusMenu matterId={matter.id} status={matter.status} />
+                <MatterStatusMenu matter={matter} />
+                {matter.outcome ? <MatterOutcomeBadge outcome={matter.outcome.outcome} /> : null}
               </Group>
             </Stack>
             <Button variant="default" leftSection={<IconPencil size={16} />} onClick={editDialog.open}>

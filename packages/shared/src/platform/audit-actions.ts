@@ -100,6 +100,9 @@ export const AUDIT_ACTION_LABELS = {
   "document_automation.generated": "generated a document from a template",
   "document_automation.template_saved": "saved a firm template",
   "document_automation.template_retired": "retired a firm template",
+  "matter.outcome_recorded": "recorded how a matter ended",
+  "case_prediction.requested": "asked for a case prediction",
+  "analytics.settings_saved": "saved the firm's analytics settings",
 } as const;
 export type TAuditAction = keyof typeof AUDIT_ACTION_LABELS;
 
@@ -173,6 +176,9 @@ export interface AuditPayloads {
   "document_automation.generated": { title: string; template: string };
   "document_automation.template_saved": { name: string; version: number };
   "document_automation.template_retired": { name: string };
+  "matter.outcome_recorded": MatterNamed & { outcome: string; caseType: string; court: string | null };
+  "case_prediction.requested": { caseTitle: string; caseType: string };
+  "analytics.settings_saved": { shareBenchmarks: boolean };
 }
 
 /** The `data` an action records: its payload where one is declared, else any fields. */

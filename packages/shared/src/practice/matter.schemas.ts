@@ -1,6 +1,12 @@
 import { z } from "zod";
 import { CLIENT_LIMITS, PRACTICE_SORT_ORDERS } from "./client.schemas.ts";
 import { ZListCursorParam } from "./list-cursor.ts";
+import {
+  isFinishedMatterStatus,
+  MATTER_OUTCOME_MESSAGES,
+  ZMatterOutcomeInput,
+  ZMatterOutcomeRecord,
+} from "./matter-outcome.schemas.ts";
 import { CONFLICT_DECISIONS, CONFLICT_SOURCES, MATTER_STATUSES } from "./practice.enums.ts";
 
 export * from "./matter-status.ts";
@@ -164,7 +170,10 @@ export const ZMatterCreateRequest = z.strictObject({
 export type TMatterCreateRequest = z.infer<typeof ZMatterCreateRequest>;
 export type TMatterCreateInput = z.input<typeof ZMatterCreateRequest>;
 
-/** PATCH /api/matters/{id}: any of these; a party list replaces the matter's list of that kind. */
+/**
+ * PATCH /api/matters/{id}: any of these; a party list replaces the matter's list of that kind. An
+ * outcome (only on a completed or closed matter) replaces the recorded one; null removes it.
+ */
 export const ZMatterUpdateRequest = z.strictObject({
   title: ZMatterTitle.optional(),
   type: ZMatterType.optional(),
@@ -172,14 +181,26 @@ export const ZMatterUpdateRequest = z.strictObject({
   description: ZMatterDescription,
   opposingParties: ZPartyList.optional(),
   otherParties: ZPartyList.optional(),
+  outcome: ZMatterOutcomeInput.nullable().optional(),
 });
 export type TMatterUpdateRequest = z.infer<typeof ZMatterUpdateRequest>;
+export type TMatterUpdateInput = z.input<typeof ZMatterUpdateRequest>;
 
-/** POST /api/matters/{id}/status. */
-export const ZMatterStatusChangeRequest = z.strictObject({
-  status: z.enum(MATTER_STATUSES, { error: MATTER_MESSAGES.status }),
-});
+/**
+ * POST /api/matters/{id}/status. Completing or closing a matter may record how it ended in the same
+ * step; an outcome sent with any other status is refused, as the matter has not ended.
+ */
+export const ZMatterStatusChangeRequest = z
+  .strictObject({
+    status: z.enum(MATTER_STATUSES, { error: MATTER_MESSAGES.status }),
+    outcome: ZMatterOutcomeInput.optional(),
+  })
+  .refine((request) => request.outcome === undefined || isFinishedMatterStatus(request.status), {
+    message: MATTER_OUTCOME_MESSAGES.notFinished,
+    path: ["outcome"],
+  });
 export type TMatterStatusChangeRequest = z.infer<typeof ZMatterStatusChangeRequest>;
+export type TMatterStatusChangeInput = z.input<typeof ZMatterStatusChangeRequest>;
 
 /** POST /api/matters/{id}/notes. */
 export const ZMatterNoteCreateRequest = z.strictObject({
@@ -286,6 +307,8 @@ export const ZMatter = ZMatterListItem.extend({
   conflictDecision: z.enum(CONFLICT_DECISIONS).nullable(),
   statusHistory: z.array(ZMatterStatusChange),
   createdAt: z.string(),
+  /** How the matter ended; null while it is open or when nobody recorded it. */
+  outcome: ZMatterOutcomeRecord.nullable(),
 });
 export type TMatter = z.infer<typeof ZMatter>;
 

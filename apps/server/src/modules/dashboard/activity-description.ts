@@ -7,7 +7,9 @@ import {
   formatMonth,
   formatNumber,
   isKnownAuditAction,
+  isMatterOutcome,
   labelStaffRole,
+  MATTER_OUTCOME_LABELS,
   type TAuditAction,
 } from "@inkundla/shared";
 
@@ -337,6 +339,19 @@ function describeKnownAction(action: TAuditAction, actor: string, event: Activit
       const name = text(data?.name);
       return `${actor} saved the firm template ${name ? `"${name}"` : ""}`.trimEnd();
     }
+    case "matter.outcome_recorded": {
+      const outcome = text(data?.outcome);
+      const label = outcome && isMatterOutcome(outcome) ? MATTER_OUTCOME_LABELS[outcome].toLowerCase() : null;
+      return `${actor} recorded that ${matterOf(data)} ended${label ? ` (${label})` : ""}`;
+    }
+    case "case_prediction.requested": {
+      const title = text(data?.caseTitle);
+      return `${actor} asked for a case prediction${title ? ` on "${title}"` : ""}`;
+    }
+    case "analytics.settings_saved":
+      return data?.shareBenchmarks === false
+        ? `${actor} took the firm's figures out of the platform benchmarks`
+        : `${actor} saved the firm's analytics settings`;
     case "document_automation.template_retired": {
       const name = text(data?.name);
       return `${actor} retired the firm template ${name ? `"${name}"` : ""}`.trimEnd();

@@ -16,11 +16,14 @@ import {
   type MattersDeps,
   requireFirmMatter,
 } from "./matter.service.ts";
+import { deleteMatterOutcome } from "./matter-outcome.repository.ts";
+import { recordOutcomeOfMatter } from "./matter-outcome.service.ts";
 import { describeMatter } from "./matter-view.ts";
 
 /**
  * Moves a matter along its lifecycle and records who did it and when. Reopening counts against the
- * plan's active matter limit like opening a new matter does.
+ * plan's active matter limit like opening a new matter does, and takes off the outcome recorded when
+ * the matter ended; completing or closing it may record the outcome in the same step.
  */
 export async function changeMatterStatus(
   deps: MattersDeps,
@@ -54,6 +57,8 @@ export async function changeMatterStatus(
 
     const closedAt = to === "closed" ? new Date() : to === "active" ? null : matter.closedAt;
     await updateMatterRow(tx, matter.id, { status: to, closedAt });
+    // A reopened matter has not ended: the outcome recorded when it closed no longer holds.
+    const removedOutcome = isReopening ? await deleteMatterOutcome(tx, matter.id) : null;
     await insertStatusChange(tx, {
       firmId,
       matterId: matter.id,
@@ -69,8 +74,17 @@ export async function changeMatterStatus(
       entityType: "matter",
       entityId: matter.id,
       ipAddress: identity.ipAddress,
-      data: { reference: matter.reference, title: matter.title, fromStatus: from, toStatus: to },
+      data: {
+        reference: matter.reference,
+        title: matter.title,
+        fromStatus: from,
+        toStatus: to,
+        ...(removedOutcome ? { removedOutcome } : {}),
+      },
     });
+    if (input.outcome) {
+      await recordOutcomeOfMatter(tx, identity, { ...matter, status: to }, input.outcome);
+    }
     return describeMatter(tx, await requireFirmMatter(tx, firmId, matter.id));
   });
 }

@@ -3,6 +3,7 @@ import {
   type TConflictHit,
   type TMatter,
   type TMatterListItem,
+  type TMatterOutcomeRecord,
 } from "@inkundla/shared";
 import type { DbExecutor } from "../../platform/db.ts";
 import {
@@ -13,6 +14,7 @@ import {
   PARTY_KINDS,
   type PersonName,
 } from "./matter.repository.ts";
+import { findMatterOutcome, type StoredMatterOutcome } from "./matter-outcome.repository.ts";
 
 export function nameOfPerson(person: PersonName | null | undefined): string | null {
   return person ? describeStaffMemberName(person).primary : null;
@@ -34,11 +36,15 @@ export function toMatterListItem(record: MatterRecord): TMatterListItem {
   };
 }
 
-/** The whole matter: parties, who changed its status when, and the conflict check it was opened with. */
+/**
+ * The whole matter: parties, who changed its status when, the conflict check it was opened with and,
+ * once it has ended, how.
+ */
 export async function describeMatter(db: DbExecutor, record: MatterRecord): Promise<TMatter> {
-  const [parties, history] = await Promise.all([
+  const [parties, history, outcome] = await Promise.all([
     listMatterParties(db, record.id),
     listStatusChanges(db, record.id),
+    findMatterOutcome(db, record.id),
   ]);
   const check = record.conflictCheck;
   const checkedBy = check
@@ -72,5 +78,11 @@ export async function describeMatter(db: DbExecutor, record: MatterRecord): Prom
       changedAt: change.changedAt.toISOString(),
     })),
     createdAt: record.createdAt.toISOString(),
+    outcome: outcome ? describeOutcome(outcome) : null,
   };
+}
+
+function describeOutcome(stored: StoredMatterOutcome): TMatterOutcomeRecord {
+  const { recordedAt, recordedBy, ...outcome } = stored;
+  return { ...outcome, recordedAt: recordedAt.toISOString(), recordedByName: nameOfPerson(recordedBy) };
 }

@@ -1,3 +1,4 @@
+import { MATTER_OUTCOME_MESSAGES } from "@inkundla/shared";
 import { defineErrors } from "../../platform/errors.ts";
 
 export const matterError = defineErrors({
@@ -31,5 +32,6 @@ export const matterError = defineErrors({
     message: "This cursor belongs to another list or sort order. Start again from the first page.",
   },
   cursor_with_offset: { status: 400, message: "Page with either cursor or offset, not both." },
+  outcome_not_finished: { status: 400, message: `outcome: ${MATTER_OUTCOME_MESSAGES.notFinished}` },
   owner_only: { status: 403, message: "Only the firm owner can change the practice settings." },
 });

@@ -37,8 +37,11 @@ import {
   PARTY_KINDS,
   replaceMatterParties,
   takeNextMatterNumber,
+  touchMatter,
   updateMatterRow,
 } from "./matter.repository.ts";
+import { deleteMatterOutcome } from "./matter-outcome.repository.ts";
+import { assertMatterMayHaveOutcome, recordOutcomeOfMatter } from "./matter-outcome.service.ts";
 import { describeMatter, toMatterListItem } from "./matter-view.ts";
 
 export type MattersDeps = { db: Db; config: AppConfig };
@@ -265,6 +268,7 @@ export async function updateMatter(
   const { firmId } = identity.membership;
   return deps.db.transaction(async (tx) => {
     const current = await requireFirmMatter(tx, firmId, matterId, { lockForUpdate: true });
+    if (input.outcome) assertMatterMayHaveOutcome(current.status);
     if (input.responsibleUserId && input.responsibleUserId !== current.responsibleUserId) {
       await requireResponsibleMember(tx, firmId, input.responsibleUserId);
     }
@@ -277,10 +281,17 @@ export async function updateMatter(
       await replaceMatterParties(tx, matter, PARTY_KINDS.opposing, input.opposingParties);
     }
     if (input.otherParties) await replaceMatterParties(tx, matter, PARTY_KINDS.other, input.otherParties);
+    const title = input.title ?? current.title;
+    const isOutcomeRecorded = input.outcome
+      ? await recordOutcomeOfMatter(tx, identity, { ...current, title }, input.outcome)
+      : false;
+    // null takes the outcome off (it was recorded in error); the matter keeps its status.
+    const removedOutcome = input.outcome === null ? await deleteMatterOutcome(tx, current.id) : null;
     const changed = [
       ...fields,
       ...(input.opposingParties ? ["opposingParties"] : []),
       ...(input.otherParties ? ["otherParties"] : []),
+      ...(removedOutcome ? ["outcome"] : []),
     ];
     if (changed.length > 0) {
       await updateMatterRow(tx, current.id, values);
@@ -291,8 +302,15 @@ export async function updateMatter(
         entityType: "matter",
         entityId: current.id,
         ipAddress: identity.ipAddress,
-        data: { reference: current.reference, title: input.title ?? current.title, fields: changed },
+        data: {
+          reference: current.reference,
+          title,
+          fields: changed,
+          ...(removedOutcome ? { removedOutcome } : {}),
+        },
       });
+    } else if (isOutcomeRecorded) {
+      await touchMatter(tx, firmId, current.id);
     }
     return describeMatter(tx, await requireFirmMatter(tx, firmId, current.id));
   });

@@ -1,7 +1,15 @@
-import { CONFLICT_DECISIONS, MATTER_STATUSES } from "@inkundla/shared";
+import {
+  CONFLICT_DECISIONS,
+  MATTER_STATUSES,
+  type TCaseCourt,
+  type TCaseType,
+  type TMatterOutcome,
+} from "@inkundla/shared";
 import { type SQL, sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
+  check,
   date,
   index,
   integer,
@@ -154,4 +162,45 @@ export const matterNoteTable = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("matter_note_matter_id_idx").on(table.matterId, table.createdAt)],
+);
+
+/**
+ * How a completed or closed matter ended (one row per matter, replaced when corrected): the firm's own
+ * record that advanced analytics and case prediction rest on. Amounts are integer cents.
+ */
+export const matterOutcomeTable = pgTable(
+  "matter_outcome",
+  {
+    matterId: uuid("matter_id")
+      .primaryKey()
+      .references(() => matterTable.id, { onDelete: "cascade" }),
+    firmId: uuid("firm_id")
+      .notNull()
+      .references(() => firmTable.id, { onDelete: "cascade" }),
+    outcome: text("outcome").$type<TMatterOutcome>().notNull(),
+    caseType: text("case_type").$type<TCaseType>().notNull(),
+    court: text("court").$type<TCaseCourt>(),
+    claimedCents: bigint("claimed_cents", { mode: "number" }),
+    awardedCents: bigint("awarded_cents", { mode: "number" }),
+    issuedOn: date("issued_on", { mode: "string" }),
+    finalOrderOn: date("final_order_on", { mode: "string" }),
+    recordedByUserId: text("recorded_by_user_id").references(() => userTable.id, { onDelete: "set null" }),
+    recordedAt: timestamp("recorded_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // Comparable matters for a prediction: the firm's outcomes of one case type (and court).
+    index("matter_outcome_firm_case_type_court_idx").on(table.firmId, table.caseType, table.court),
+    check(
+      "matter_outcome_outcome_known",
+      sql`${table.outcome} in ('won', 'lost', 'settled', 'withdrawn', 'default_judgment', 'other')`,
+    ),
+    check(
+      "matter_outcome_amounts_not_negative",
+      sql`coalesce(${table.claimedCents}, 0) >= 0 and coalesce(${table.awardedCents}, 0) >= 0`,
+    ),
+    check(
+      "matter_outcome_order_after_issue",
+      sql`${table.issuedOn} is null or ${table.finalOrderOn} is null or ${table.finalOrderOn} >= ${table.issuedOn}`,
+    ),
+  ],
 );

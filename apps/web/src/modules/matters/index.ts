@@ -1,5 +1,6 @@
 export { EditMatterDialog } from "./components/edit-matter-dialog";
 export { MatterNotesPanel } from "./components/matter-notes-panel";
+export { MatterOutcomeBadge } from "./components/matter-outcome-badge";
 export { MatterOverviewPanel } from "./components/matter-overview-panel";
 export { MatterStatusMenu } from "./components/matter-status-menu";
 export { MattersTab } from "./components/matters-tab";

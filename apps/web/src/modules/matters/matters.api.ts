@@ -5,8 +5,8 @@ import type {
   TMatterCreateRequest,
   TMatterListItem,
   TMatterNote,
-  TMatterStatus,
-  TMatterUpdateRequest,
+  TMatterStatusChangeInput,
+  TMatterUpdateInput,
 } from "@inkundla/shared";
 import { apiJson, fetchListPage, type ListPage } from "../../lib/api-client";
 
@@ -33,12 +33,13 @@ export function createMatter(request: TMatterCreateRequest): Promise<TMatter> {
   return apiJson("POST", MATTERS_PATH, request);
 }
 
-export function updateMatter(matterId: string, request: TMatterUpdateRequest): Promise<TMatter> {
+export function updateMatter(matterId: string, request: TMatterUpdateInput): Promise<TMatter> {
   return apiJson("PATCH", `${MATTERS_PATH}/${encodeURIComponent(matterId)}`, request);
 }
 
-export function changeMatterStatus(matterId: string, status: TMatterStatus): Promise<TMatter> {
-  return apiJson("POST", `${MATTERS_PATH}/${encodeURIComponent(matterId)}/status`, { status });
+/** Completing or closing a matter may carry its outcome in the same request. */
+export function changeMatterStatus(matterId: string, request: TMatterStatusChangeInput): Promise<TMatter> {
+  return apiJson("POST", `${MATTERS_PATH}/${encodeURIComponent(matterId)}/status`, request);
 }
 
 export function runConflictCheck(request: TConflictCheckRequest): Promise<TConflictCheckResponse> {

@@ -48,17 +48,12 @@ describe("plan comparison", () => {
       "Trust accounting",
       "Team collaboration",
       "Role-based access",
+      "Advanced analytics",
       "24/7 support",
       "Personalised training",
       "Dedicated support",
     ]);
-    expect(coming).toEqual([
-      "Court filing",
-      "Advanced analytics",
-      "API access",
-      "Custom AI training",
-      "White-label portals",
-    ]);
+    expect(coming).toEqual(["Court filing", "API access", "Custom AI training", "White-label portals"]);
   });
 
   it("describes limits, with null as unlimited", () => {

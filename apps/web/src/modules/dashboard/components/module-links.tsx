@@ -1,4 +1,15 @@
-import { Anchor, Button, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from "@mantine/core";
 import {
   IconBook,
   IconBuildingBank,
@@ -15,6 +26,7 @@ import {
 } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { findModuleAt, formatNameList, listProductModules } from "../../../lib/product-modules.ts";
 
 type ModuleLink = { label: string; href: string; description?: string; icon: ReactNode };
 
@@ -41,10 +53,21 @@ const AI_TOOLS: ModuleLink[] = [
   {
     label: "Case Prediction",
     href: "/case-prediction",
-    description: "Weigh a matter's prospects against past judgments.",
+    description: "Weigh a matter's prospects against the firm's closed matters and past judgments.",
     icon: <IconTargetArrow size={20} />,
   },
 ];
+
+/** What of the office suite works today, and what is still coming, from the module registry. */
+function officeSuiteDescription(): string {
+  const office = listProductModules().filter((module) => module.area === "office");
+  const live = office.filter((module) => module.isLive).map((module) => module.name);
+  const coming = office.filter((module) => !module.isLive).map((module) => module.name);
+  if (live.length === 0) return `${formatNameList(coming)}: coming soon.`;
+  return coming.length === 0
+    ? `${formatNameList(live)}.`
+    : `${formatNameList(live)} today; ${formatNameList(coming)} coming soon.`;
+}
 
 function ecosystemLinks(counts: { filings: number; researchQueries: number }): ModuleLink[] {
   return [
@@ -81,7 +104,7 @@ function ecosystemLinks(counts: { filings: number; researchQueries: number }): M
     {
       label: "Office Suite",
       href: "/legal-word-processor",
-      description: "Documents, spreadsheets, presentations and PDFs.",
+      description: officeSuiteDescription(),
       icon: <IconTable size={20} />,
     },
   ];
@@ -112,19 +135,30 @@ export function QuickActions() {
   );
 }
 
+/** A card per module; one the registry does not list as live says so instead of describing itself. */
 function ModuleCard({ link }: { link: ModuleLink }) {
+  const isComingSoon = findModuleAt(link.href)?.isLive === false;
   return (
     <Paper withBorder p="md">
       <Stack gap="xs">
-        <ThemeIcon variant="light" size="lg" aria-hidden>
-          {link.icon}
-        </ThemeIcon>
+        <Group justify="space-between" align="flex-start">
+          <ThemeIcon variant="light" size="lg" aria-hidden>
+            {link.icon}
+          </ThemeIcon>
+          {isComingSoon ? (
+            <Badge variant="light" color="gray">
+              Coming soon
+            </Badge>
+          ) : null}
+        </Group>
         <Anchor component={Link} to={link.href} fw={600}>
           {link.label}
         </Anchor>
-        <Text size="sm" c="dimmed">
-          {link.description}
-        </Text>
+        {isComingSoon ? null : (
+          <Text size="sm" c="dimmed">
+            {link.description}
+          </Text>
+        )}
       </Stack>
     </Paper>
   );

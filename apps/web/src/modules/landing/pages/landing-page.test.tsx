@@ -13,7 +13,7 @@ const soloPlan: TPublicPlan = {
   price: "R 499,00",
   period: "month",
   description: "For the sole practitioner starting out.",
-  features: ["1 user", "Legal research", "Advanced analytics", "Practice management"],
+  features: ["1 user", "Legal research", "API access", "Practice management"],
   popular: false,
   userLimit: 1,
   activeMatterLimit: 5,
@@ -62,9 +62,9 @@ describe("LandingPage", () => {
     renderWithProviders(<LandingPage />, { user: null });
 
     const card = await screen.findByRole("article", { name: "Solo plan" });
-    const analytics = within(card).getByText("Advanced analytics").closest("li");
+    const apiAccess = within(card).getByText("API access").closest("li");
     const legalResearch = within(card).getByText("Legal research").closest("li");
-    expect(analytics?.textContent).toContain("Coming soon");
+    expect(apiAccess?.textContent).toContain("Coming soon");
     expect(legalResearch?.textContent).not.toContain("Coming soon");
   });
 });

@@ -1,19 +1,8 @@
 import { formatDate, formatDateTime, MATTER_STATUS_LABELS, type TMatter } from "@inkundla/shared";
 import { Badge, Group, List, Paper, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import { ConflictHitsList } from "./conflict-hits-list";
-
-function Detail({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <Text size="sm" component="div">
-        {children}
-      </Text>
-    </Stack>
-  );
-}
+import { MatterDetail as Detail } from "./matter-detail";
+import { MatterOutcomeCard } from "./matter-outcome-card";
 
 function PartyList({ names }: { names: string[] }) {
   if (names.length === 0)
@@ -53,6 +42,8 @@ export function MatterOverviewPanel({ matter }: { matter: TMatter }) {
           </Detail>
         </Stack>
       </Paper>
+
+      <MatterOutcomeCard matter={matter} />
 
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Paper withBorder p={{ base: "sm", sm: "md" }}>

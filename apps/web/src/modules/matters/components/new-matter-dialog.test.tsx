@@ -50,6 +50,7 @@ function createdMatter(): TMatter {
     conflictDecision: "proceed_with_conflict",
     statusHistory: [],
     createdAt: "2026-04-10T09:00:00.000Z",
+    outcome: null,
   };
 }
 

@@ -1,4 +1,10 @@
-import type { TMatter, TMatterCreateRequest, TMatterStatus, TMatterUpdateRequest } from "@inkundla/shared";
+import type {
+  TMatter,
+  TMatterCreateRequest,
+  TMatterOutcomeInput,
+  TMatterStatusChangeInput,
+  TMatterUpdateRequest,
+} from "@inkundla/shared";
 import { notifications } from "@mantine/notifications";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { readApiErrorMessage } from "../../../lib/api-client";
@@ -62,19 +68,41 @@ export function useUpdateMatter(matterId: string, options: { onUpdated: () => vo
   });
 }
 
-export function useChangeMatterStatus(matterId: string) {
+/**
+ * Changes the status. `showsErrorsInline` is for a dialog that shows the refusal beside its fields,
+ * instead of as a notification.
+ */
+export function useChangeMatterStatus(matterId: string, options: { showsErrorsInline?: boolean } = {}) {
   const reloadMatters = useReloadMatters();
   return useMutation({
-    mutationFn: (status: TMatterStatus) => changeMatterStatus(matterId, status),
+    mutationFn: (request: TMatterStatusChangeInput) => changeMatterStatus(matterId, request),
     onSuccess: async () => {
       await reloadMatters();
     },
     onError: (error) => {
+      if (options.showsErrorsInline) return;
       notifications.show({
         title: "Status Not Changed",
         message: readApiErrorMessage(error) ?? "Failed to change the matter's status. Please try again.",
         color: "red",
       });
+    },
+  });
+}
+
+/** Records, corrects or (with null) removes how the matter ended. */
+export function useSaveMatterOutcome(matterId: string, options: { onSaved: () => void }) {
+  const reloadMatters = useReloadMatters();
+  return useMutation({
+    mutationFn: (outcome: TMatterOutcomeInput | null) => updateMatter(matterId, { outcome }),
+    onSuccess: async (_matter, outcome) => {
+      notifications.show({
+        title: outcome ? "Outcome Recorded" : "Outcome Removed",
+        message: outcome ? "How the matter ended has been saved." : "The matter's outcome has been removed.",
+        color: "green",
+      });
+      options.onSaved();
+      await reloadMatters();
     },
   });
 }

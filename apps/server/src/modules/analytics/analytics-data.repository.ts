@@ -1,0 +1,411 @@
+import type { TAnalyticsBucket } from "@inkundla/shared";
+import { sql } from "drizzle-orm";
+import { type Db, type DbExecutor, FIRM_TIME_ZONE_SQL, queryRows, readCents } from "../../platform/db.ts";
+import { personNameSql } from "../time/index.ts";
+
+/**
+ * The SQL behind GET /api/advanced-analytics/data. Each query reads one firm's rows over the current
+ * and the previous period at once (`previousFrom` to `to`), through the firm-and-date indexes:
+ * invoice_issued_idx (firm_id, issue_date), credit_note_firm_id_issued_on_idx,
+ * payment_firm_id_received_on_idx and time_entry_firm_id_worked_on_idx. The arithmetic on the sums is
+ * in analytics-metrics.ts.
+ */
+
+/** The days read: the previous period's first day to the current period's last, and where they split. */
+export type AnalyticsWindow = { firmId: string; previousFrom: string; from: string; to: string };
+
+/**
+ * Runs the reads of one answer in a single read-only snapshot, so the figures agree with each other.
+ * JIT is off: compiling an aggregate over a year of a large firm's rows costs more than running it.
+ */
+export async function readAnalyticsSnapshot<T>(
+  db: Db,
+  read: (snapshot: DbExecutor) => Promise<T>,
+): Promise<T> {
+  return db.transaction(
+    async (snapshot) => {
+      await snapshot.execute(sql`set local jit = off`);
+      return read(snapshot);
+    },
+    { isolationLevel: "repeatable read", accessMode: "read only" },
+  );
+}
+
+/** SQL text that turns a date column into its bucket's key (YYYY-MM-DD or YYYY-MM). */
+function bucketKeySql(bucket: TAnalyticsBucket, column: ReturnType<typeof sql.raw>) {
+  return bucket === "day" ? sql`to_char(${column}, 'YYYY-MM-DD')` : sql`to_char(${column}, 'YYYY-MM')`;
+}
+
+/** One summed figure of a breakdown: its kind, its key within the kind, and the sum. */
+export type KeyedSum = { kind: string; key: string; cents: number };
+
+/**
+ * Revenue (ex VAT, net of credit notes; the rule of billing's `invoicedRevenueCentsSql`, here split
+ * by day and by client and practice area): the total of each period, and the current one by bucket,
+ * by client and by practice area ('' for invoices without a matter).
+ */
+export async function sumRevenue(
+  db: DbExecutor,
+  window: AnalyticsWindow,
+  bucket: TAnalyticsBucket,
+): Promise<KeyedSum[]> {
+  const { firmId, previousFrom, from, to } = window;
+  const rows = await queryRows<{ kind: string; key: string; cents: string }>(
+    db,
+    sql`
+      with movement as (
+        select invoice.issue_date as day, invoice.subtotal_cents as cents, invoice.client_id, invoice.matter_id
+          from invoice
+         where invoice.firm_id = ${firmId} and invoice.status not in ('draft', 'void')
+           and invoice.issue_date between ${previousFrom}::date and ${to}::date
+        union all
+        select credit_note.issued_on, -(credit_note.amount_cents - credit_note.vat_cents),
+               invoice.client_id, invoice.matter_id
+          from credit_note join invoice on invoice.id = credit_note.invoice_id
+         where credit_note.firm_id = ${firmId} and invoice.status <> 'void'
+           and credit_note.issued_on between ${previousFrom}::date and ${to}::date
+      ), current_movement as (
+        select * from movement where day >= ${from}::date
+      )
+      select 'total' as kind, case when day >= ${from}::date then 'current' else 'previous' end as key,
+             sum(cents) as cents
+        from movement group by 2
+      union all
+      select 'bucket', ${bucketKeySql(bucket, sql.raw("day"))}, sum(cents) from current_movement group by 2
+      union all
+      select 'client', client_id::text, sum(cents) from current_movement group by 2
+      union all
+      select 'area', coalesce(matter.type, ''), sum(cents)
+        from current_movement left join matter on matter.id = current_movement.matter_id
+       group by 2`,
+  );
+  return rows.map((row) => ({ kind: row.kind, key: row.key, cents: readCents(row.cents) }));
+}
+
+/**
+ * Collected revenue: payments received in the window as allocated to invoices that are not void, each
+ * allocation scaled to its invoice's share excluding VAT (rounded half away from zero per allocation).
+ * The total of each period, and the current one by bucket.
+ */
+export async function sumCollected(
+  db: DbExecutor,
+  window: AnalyticsWindow,
+  bucket: TAnalyticsBucket,
+): Promise<KeyedSum[]> {
+  const { firmId, previousFrom, from, to } = window;
+  const rows = await queryRows<{ kind: string; key: string; cents: string }>(
+    db,
+    sql`
+      with collected as (
+        select payment.received_on as day,
+               round(allocation.amount_cents * invoice.subtotal_cents::numeric / invoice.total_cents) as cents
+          from payment
+          join payment_allocation as allocation on allocation.payment_id = payment.id
+          join invoice on invoice.id = allocation.invoice_id
+         where payment.firm_id = ${firmId}
+           and payment.received_on between ${previousFrom}::date and ${to}::date
+           and invoice.status <> 'void' and invoice.total_cents > 0
+      )
+      select 'total' as kind, case when day >= ${from}::date then 'current' else 'previous' end as key,
+             sum(cents) as cents
+        from collected group by 2
+      union all
+      select 'bucket', ${bucketKeySql(bucket, sql.raw("day"))}, sum(cents)
+        from collected where day >= ${from}::date group by 2`,
+  );
+  return rows.map((row) => ({ kind: row.kind, key: row.key, cents: readCents(row.cents) }));
+}
+
+export type TimeSums = {
+  /** Per period ("current", "previous"): hours logged and at a rate above zero, in tenths. */
+  totals: Record<"current" | "previous", { tenths: number; billableTenths: number }>;
+  /** The current period per person. */
+  people: { userId: string; tenths: number; billableTenths: number }[];
+  /** The current period per practice area. */
+  areas: { practiceArea: string; tenths: number }[];
+};
+
+/** Time logged in the window: per period, per person and per practice area (current period). */
+export async function sumTime(db: DbExecutor, window: AnalyticsWindow): Promise<TimeSums> {
+  const { firmId, previousFrom, from, to } = window;
+  const rows = await queryRows<{ kind: string; key: string; tenths: string; billable_tenths: string }>(
+    db,
+    sql`
+      with logged as (
+        select matter_id, user_id, worked_on >= ${from}::date as is_current,
+               sum(hours_tenths) as tenths,
+               coalesce(sum(hours_tenths) filter (where rate_cents > 0), 0) as billable_tenths
+          from time_entry
+         where firm_id = ${firmId} and worked_on between ${previousFrom}::date and ${to}::date
+         group by matter_id, user_id, is_current
+      )
+      select 'total' as kind, case when is_current then 'current' else 'previous' end as key,
+             sum(tenths) as tenths, sum(billable_tenths) as billable_tenths
+        from logged group by 2
+      union all
+      select 'person', user_id, sum(tenths), sum(billable_tenths) from logged where is_current group by 2
+      union all
+      select 'area', matter.type, sum(logged.tenths), sum(logged.billable_tenths)
+        from logged join matter on matter.id = logged.matter_id
+       where logged.is_current group by 2`,
+  );
+  const sums: TimeSums = {
+    totals: { current: { tenths: 0, billableTenths: 0 }, previous: { tenths: 0, billableTenths: 0 } },
+    people: [],
+    areas: [],
+  };
+  for (const row of rows) {
+    const tenths = Number(row.tenths);
+    const billableTenths = Number(row.billable_tenths);
+    if (row.kind === "total" && (row.key === "current" || row.key === "previous"))
+      sums.totals[row.key] = { tenths, billableTenths };
+    else if (row.kind === "person") sums.people.push({ userId: row.key, tenths, billableTenths });
+    else if (row.kind === "area") sums.areas.push({ practiceArea: row.key, tenths });
+  }
+  return sums;
+}
+
+/**
+ * Clients active in each period (time on their matters, an invoice issued, a matter opened), and of
+ * the current period's, how many are new: no matter opened and no invoice issued before it.
+ */
+export async function countActiveClients(
+  db: DbExecutor,
+  window: AnalyticsWindow,
+): Promise<{ current: number; previous: number; newClients: number }> {
+  const { firmId, previousFrom, from, to } = window;
+  const rows = await queryRows<{ current: string; previous: string; new_clients: string }>(
+    db,
+    sql`
+      with activity as (
+        select matter.client_id, worked.is_current
+          from (select distinct matter_id, worked_on >= ${from}::date as is_current
+                  from time_entry
+                 where firm_id = ${firmId} and worked_on between ${previousFrom}::date and ${to}::date) as worked
+          join matter on matter.id = worked.matter_id
+        union
+        select client_id, issue_date >= ${from}::date
+          from invoice
+         where firm_id = ${firmId} and status not in ('draft', 'void')
+           and issue_date between ${previousFrom}::date and ${to}::date
+        union
+        select client_id, opened_on >= ${from}::date
+          from matter
+         where firm_id = ${firmId} and opened_on between ${previousFrom}::date and ${to}::date
+      ), current_client as (
+        select distinct client_id from activity where is_current
+      )
+      select (select count(*) from current_client) as current,
+             (select count(distinct client_id) from activity where not is_current) as previous,
+             (select count(*) from current_client
+               where not exists (select 1 from matter
+                                  where matter.client_id = current_client.client_id
+                                    and matter.opened_on < ${from}::date)
+                 and not exists (select 1 from invoice
+                                  where invoice.client_id = current_client.client_id
+                                    and invoice.status <> 'draft' and invoice.issue_date < ${from}::date)
+             ) as new_clients`,
+  );
+  const row = rows[0];
+  return {
+    current: Number(row?.current ?? 0),
+    previous: Number(row?.previous ?? 0),
+    newClients: Number(row?.new_clients ?? 0),
+  };
+}
+
+/**
+ * Time billed on invoices issued in the window (not void): per period and person, the value of the
+ * time lines (ex VAT) and the hours of the entries they bill.
+ */
+export async function sumBilledTime(
+  db: DbExecutor,
+  window: AnalyticsWindow,
+): Promise<{ userId: string; name: string; isCurrent: boolean; cents: number; tenths: number }[]> {
+  const { firmId, previousFrom, from, to } = window;
+  const rows = await queryRows<{
+    user_id: string;
+    name: string;
+    is_current: boolean;
+    cents: string;
+    tenths: string;
+  }>(
+    db,
+    sql`
+      with billed as (
+        select time_entry.user_id, invoice.issue_date >= ${from}::date as is_current,
+               sum(line.amount_cents) as cents, sum(time_entry.hours_tenths) as tenths
+          from invoice
+          join invoice_line as line on line.invoice_id = invoice.id and line.kind = 'time'
+          join time_entry on time_entry.id = line.time_entry_id
+         where invoice.firm_id = ${firmId} and invoice.status not in ('draft', 'void')
+           and invoice.issue_date between ${previousFrom}::date and ${to}::date
+         group by 1, 2
+      )
+      select billed.user_id, ${personNameSql} as name, billed.is_current, billed.cents, billed.tenths
+        from billed join "user" on "user".id = billed.user_id`,
+  );
+  return rows.map((row) => ({
+    userId: row.user_id,
+    name: row.name,
+    isCurrent: row.is_current,
+    cents: readCents(row.cents),
+    tenths: Number(row.tenths),
+  }));
+}
+
+/** Matters closed in the period (days open), and matters whose first invoice was issued in it. */
+export async function sumMatterDurations(
+  db: DbExecutor,
+  window: AnalyticsWindow,
+): Promise<{ closedCount: number; closedDays: number; firstInvoiceCount: number; firstInvoiceDays: number }> {
+  const { firmId, from, to } = window;
+  const rows = await queryRows<{
+    closed_count: string;
+    closed_days: string | null;
+    first_count: string;
+    first_days: string | null;
+  }>(
+    db,
+    sql`
+      with closed as (
+        select (closed_at at time zone ${FIRM_TIME_ZONE_SQL})::date - opened_on as days
+          from matter
+         where firm_id = ${firmId} and closed_at is not null
+           and closed_at >= (${from}::date::timestamp at time zone ${FIRM_TIME_ZONE_SQL})
+           and closed_at < ((${to}::date + 1)::timestamp at time zone ${FIRM_TIME_ZONE_SQL})
+      ), first_invoice as (
+        select matter_id, min(issue_date) as issue_date
+          from invoice
+         where firm_id = ${firmId} and status not in ('draft', 'void') and matter_id is not null
+           and issue_date <= ${to}::date
+         group by matter_id
+      ), first_in_period as (
+        select first_invoice.issue_date - matter.opened_on as days
+          from first_invoice join matter on matter.id = first_invoice.matter_id
+         where first_invoice.issue_date >= ${from}::date
+      )
+      select (select count(*) from closed) as closed_count, (select sum(days) from closed) as closed_days,
+             (select count(*) from first_in_period) as first_count,
+             (select sum(days) from first_in_period) as first_days`,
+  );
+  const row = rows[0];
+  return {
+    closedCount: Number(row?.closed_count ?? 0),
+    closedDays: Number(row?.closed_days ?? 0),
+    firstInvoiceCount: Number(row?.first_count ?? 0),
+    firstInvoiceDays: Number(row?.first_days ?? 0),
+  };
+}
+
+export type FirmPosition = {
+  wipCents: number;
+  debtorsCents: number;
+  topOutstanding: { id: string; name: string; outstandingCents: number }[];
+};
+
+/**
+ * Where the firm stands today: unbilled time and expenses (WIP), unpaid balances of open invoices
+ * excluding VAT (read through the partial index on open invoices), and the clients who owe most.
+ */
+export async function readFirmPosition(db: DbExecutor, firmId: string, limit: number): Promise<FirmPosition> {
+  const rows = await queryRows<{
+    kind: string;
+    id: string | null;
+    name: string | null;
+    cents: string;
+  }>(
+    db,
+    sql`
+      with open_balance as (
+        select client_id,
+               round((total_cents - paid_cents - credited_cents) * subtotal_cents::numeric / total_cents) as cents
+          from invoice
+         where firm_id = ${firmId} and status in ('sent', 'partially_paid') and total_cents > 0
+      ), owing as (
+        select client_id, sum(cents) as cents from open_balance group by client_id
+      )
+      select 'wip' as kind, null as id, null as name,
+             (select coalesce(sum(amount_cents), 0) from time_entry
+               where firm_id = ${firmId} and billed_at is null)
+             + (select coalesce(sum(amount_cents), 0) from expense
+               where firm_id = ${firmId} and status in ('recorded', 'approved')) as cents
+      union all
+      select 'debtors', null, null, (select coalesce(sum(cents), 0) from owing)
+      union all
+      (select 'client', owing.client_id::text, client.name, owing.cents
+         from owing join client on client.id = owing.client_id
+        where owing.cents > 0
+        order by owing.cents desc, client.name
+        limit ${limit})`,
+  );
+  const position: FirmPosition = { wipCents: 0, debtorsCents: 0, topOutstanding: [] };
+  for (const row of rows) {
+    if (row.kind === "wip") position.wipCents = readCents(row.cents);
+    else if (row.kind === "debtors") position.debtorsCents = readCents(row.cents);
+    else
+      position.topOutstanding.push({
+        id: row.id ?? "",
+        name: row.name ?? "",
+        outstandingCents: readCents(row.cents),
+      });
+  }
+  return position;
+}
+
+/** The firm's members with their names and targets (minutes; null: none of their own). */
+export async function listMembersWithTargets(
+  db: DbExecutor,
+  firmId: string,
+): Promise<{ userId: string; name: string; monthlyTargetMinutes: number | null }[]> {
+  const rows = await queryRows<{ user_id: string; name: string; monthly_target_minutes: number | null }>(
+    db,
+    sql`
+      select firm_member.user_id, ${personNameSql} as name, target.monthly_target_minutes
+        from firm_member
+        join "user" on "user".id = firm_member.user_id
+        left join analytics_member_target as target
+               on target.firm_id = firm_member.firm_id and target.user_id = firm_member.user_id
+       where firm_member.firm_id = ${firmId}
+       order by name, firm_member.user_id`,
+  );
+  return rows.map((row) => ({
+    userId: row.user_id,
+    name: row.name,
+    monthlyTargetMinutes: row.monthly_target_minutes === null ? null : Number(row.monthly_target_minutes),
+  }));
+}
+
+/** Names of the given clients and people, for the breakdowns. */
+export async function readClientNames(
+  db: DbExecutor,
+  firmId: string,
+  clientIds: string[],
+): Promise<Map<string, string>> {
+  if (clientIds.length === 0) return new Map();
+  const rows = await queryRows<{ id: string; name: string }>(
+    db,
+    sql`select id, name from client
+         where firm_id = ${firmId} and id in (${sql.join(
+           clientIds.map((id) => sql`${id}::uuid`),
+           sql`, `,
+         )})`,
+  );
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** The firm's analytics settings; no row means sharing and no firm-wide target. */
+export async function readSettingsRow(
+  db: DbExecutor,
+  firmId: string,
+): Promise<{ shareBenchmarks: boolean; monthlyTargetMinutes: number | null }> {
+  const rows = await queryRows<{ share_benchmarks: boolean; monthly_target_minutes: number | null }>(
+    db,
+    sql`select share_benchmarks, monthly_target_minutes from analytics_settings where firm_id = ${firmId}`,
+  );
+  const row = rows[0];
+  return {
+    shareBenchmarks: row?.share_benchmarks ?? true,
+    monthlyTargetMinutes: row?.monthly_target_minutes == null ? null : Number(row.monthly_target_minutes),
+  };
+}
