@@ -56,6 +56,9 @@ test("the firm's main screens have no serious or critical accessibility violatio
     "/legal-writing?tab=documents",
     "/legal-writing?tab=templates",
     "/legal-word-processor",
+    "/advanced-analytics",
+    "/case-prediction",
+    "/case-prediction?tab=insights",
   ]) {
     await check(page, path);
   }

@@ -1,7 +1,7 @@
 // The endpoints `npm run bench` drives. Later modules add theirs here. `account` picks who signs in:
 // the demo firm's owner, or the owner of the large firm that `npm run seed:large` creates (5,000
-// clients, 20,000 matters, 200,000 time entries; 20 trust accounts, 500,000 trust postings; 100,000
-// invoices). A target with `measure` drives itself (e.g. issuing, where each request needs its own draft).
+// clients, 20,000 matters, 200,000 time entries; 20,000 closed matters with outcomes; 20 trust
+// accounts, 500,000 trust postings; 100,000 invoices). A target with `measure` drives itself (e.g. issuing, where each request needs its own draft).
 // `resolve` fills in a path or body that needs seeded ids, through the API, before the run.
 import { measureMixed } from "./mixed.mjs";
 

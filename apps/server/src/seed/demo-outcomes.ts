@@ -6,14 +6,14 @@ import {
   type TMatterOutcome,
   todayInSouthAfrica,
 } from "@inkundla/shared";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { userTable } from "../modules/auth/auth.tables.ts";
 import { clientTable } from "../modules/clients/client.tables.ts";
 import { firmMemberTable } from "../modules/firms/firm.tables.ts";
+import { takeNextMatterNumber } from "../modules/matters/index.ts";
 import {
   matterOutcomeTable,
   matterPartyTable,
-  matterReferenceCounterTable,
   matterStatusChangeTable,
   matterTable,
 } from "../modules/matters/matter.tables.ts";
@@ -599,16 +599,7 @@ async function findOrAddOutcomeClients(
 /** The next reference of the firm for the year the matter was opened, through the firm's counter. */
 async function takeMatterReference(tx: DbExecutor, firmId: string, openedOn: string): Promise<string> {
   const year = Number(openedOn.slice(0, 4));
-  const [row] = await tx
-    .insert(matterReferenceCounterTable)
-    .values({ firmId, year, lastNumber: 1 })
-    .onConflictDoUpdate({
-      target: [matterReferenceCounterTable.firmId, matterReferenceCounterTable.year],
-      set: { lastNumber: sql`${matterReferenceCounterTable.lastNumber} + 1` },
-    })
-    .returning({ lastNumber: matterReferenceCounterTable.lastNumber });
-  if (!row) throw new Error("taking a demo matter reference returned no row");
-  return formatMatterReference("MAT", year, row.lastNumber);
+  return formatMatterReference("MAT", year, await takeNextMatterNumber(tx, firmId, year));
 }
 
 /**

@@ -1,5 +1,12 @@
 import { Anchor, type CSSVariablesResolver, createTheme, type TooltipProps } from "@mantine/core";
 
+const PAGINATION_CONTROL_LABELS = {
+  first: "First page",
+  previous: "Previous page",
+  next: "Next page",
+  last: "Last page",
+} as const;
+
 export const theme = createTheme({
   primaryColor: "indigo",
   primaryShade: { light: 7, dark: 5 },
@@ -26,6 +33,15 @@ export const theme = createTheme({
     // A dialog's close button is an icon too (axe: button-name); named like Notification's above.
     Modal: { defaultProps: { closeButtonProps: { "aria-label": "Close dialog" } } },
     Drawer: { defaultProps: { closeButtonProps: { "aria-label": "Close panel" } } },
+    // Paging arrows are icons as well; every control says where it goes.
+    Pagination: {
+      defaultProps: {
+        getControlProps: (control: "first" | "previous" | "next" | "last") => ({
+          "aria-label": PAGINATION_CONTROL_LABELS[control],
+        }),
+        getItemProps: (page: number) => ({ "aria-label": `Page ${page}` }),
+      },
+    },
   },
 });
 

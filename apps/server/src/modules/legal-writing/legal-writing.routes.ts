@@ -71,7 +71,11 @@ export function registerLegalWritingRoutes(app: FastifyInstance, deps: LegalWrit
         response: { 200: ZLegalWritingTemplates },
       },
     },
-    async () => legalWritingTemplates(),
+    async (request) => {
+      // Static outlines, but a firm's screen: a member of a firm, like every other legal-writing call.
+      requireFirmIdentity(request);
+      return legalWritingTemplates();
+    },
   );
 
   router.post(

@@ -3,7 +3,7 @@ import { registerMatterRoutes } from "./matter.routes.ts";
 import type { MattersDeps } from "./matter.service.ts";
 
 /** For other modules: the plan usage (subscriptions) and "something happened on the matter" (time, tasks). */
-export { countActiveFirmMatters, touchMatter } from "./matter.repository.ts";
+export { countActiveFirmMatters, takeNextMatterNumber, touchMatter } from "./matter.repository.ts";
 export type { MattersDeps } from "./matter.service.ts";
 export { requireFirmMatter } from "./matter.service.ts";
 

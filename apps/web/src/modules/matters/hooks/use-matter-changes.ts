@@ -19,7 +19,11 @@ import {
   updateMatter,
 } from "../matters.api";
 
-/** A matter change shows in the matter lists, the client's counts and the practice figures. */
+/**
+ * A matter change shows in the matter lists, the client's counts and the practice figures; an ended
+ * matter (or its outcome) in the analytics and in case prediction's calibration and market insights.
+ * Those keys are written as paths, as the dashboard's is, so this module loads none of theirs.
+ */
 export function useReloadMatters() {
   const queryClient = useQueryClient();
   return () =>
@@ -29,6 +33,9 @@ export function useReloadMatters() {
       queryClient.invalidateQueries({ queryKey: ["/api/practice/stats"] }),
       queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_KEY }),
       queryClient.invalidateQueries({ queryKey: ["/api/dashboard"] }),
+      queryClient.invalidateQueries({ queryKey: ["/api/advanced-analytics"] }),
+      queryClient.invalidateQueries({ queryKey: ["/api/case-predictions/calibration"] }),
+      queryClient.invalidateQueries({ queryKey: ["/api/case-predictions/market-insights"] }),
     ]);
 }
 
