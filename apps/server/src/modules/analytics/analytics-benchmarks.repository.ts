@@ -11,38 +11,30 @@ export type FirmFigures = {
 /**
  * Each firm's figures over from..to (inclusive), as SQL rows (firm_id, active, revenue_per_earner,
  * hours_per_earner, collection_rate): revenue and collected as in the data endpoint (ex VAT), fee
- * earners are the people who logged time in the period. `firmFilter` narrows every source table to
- * one firm (own figures) or leaves them whole (the platform).
+ * earners are the people who logged time in the period; read from the per-day summaries
+ * (analytics.tables.ts). `firmId` narrows every summary to one firm (own figures), or null leaves them
+ * whole (the platform).
  */
 function firmFiguresSql(range: { from: string; to: string }, firmId: string | null): SQL {
   const only = (column: SQL) => (firmId === null ? sql`true` : sql`${column} = ${firmId}`);
   return sql`
     with revenue as (
-      select firm_id, sum(cents) as cents from (
-        select invoice.firm_id, invoice.subtotal_cents as cents
-          from invoice
-         where ${only(sql`invoice.firm_id`)} and invoice.status not in ('draft', 'void')
-           and invoice.issue_date between ${range.from}::date and ${range.to}::date
-        union all
-        select credit_note.firm_id, -(credit_note.amount_cents - credit_note.vat_cents)
-          from credit_note join invoice on invoice.id = credit_note.invoice_id
-         where ${only(sql`credit_note.firm_id`)} and invoice.status <> 'void'
-           and credit_note.issued_on between ${range.from}::date and ${range.to}::date
-      ) as movement group by firm_id
+      select firm_id, sum(cents) as cents
+        from analytics_revenue_day
+       where ${only(sql`firm_id`)} and day between ${range.from}::date and ${range.to}::date
+         and movement_count > 0
+       group by firm_id
     ), collected as (
-      select payment.firm_id,
-             sum(round(allocation.amount_cents * invoice.subtotal_cents::numeric / invoice.total_cents)) as cents
-        from payment
-        join payment_allocation as allocation on allocation.payment_id = payment.id
-        join invoice on invoice.id = allocation.invoice_id
-       where ${only(sql`payment.firm_id`)} and payment.received_on between ${range.from}::date and ${range.to}::date
-         and invoice.status <> 'void' and invoice.total_cents > 0
-       group by payment.firm_id
+      select firm_id, sum(cents) as cents
+        from analytics_collected_day
+       where ${only(sql`firm_id`)} and day between ${range.from}::date and ${range.to}::date
+         and allocation_count > 0
+       group by firm_id
     ), logged as (
-      select firm_id, count(distinct user_id) as earners,
-             coalesce(sum(hours_tenths) filter (where rate_cents > 0), 0) as billable_tenths
-        from time_entry
-       where ${only(sql`time_entry.firm_id`)} and worked_on between ${range.from}::date and ${range.to}::date
+      select firm_id, count(distinct user_id) as earners, sum(billable_tenths) as billable_tenths
+        from analytics_time_day
+       where ${only(sql`firm_id`)} and day between ${range.from}::date and ${range.to}::date
+         and entry_count > 0
        group by firm_id
     ), firm_ids as (
       select firm_id from revenue union select firm_id from collected union select firm_id from logged

@@ -5,10 +5,12 @@ import { personNameSql } from "../time/index.ts";
 
 /**
  * The SQL behind GET /api/advanced-analytics/data. Each query reads one firm's rows over the current
- * and the previous period at once (`previousFrom` to `to`), through the firm-and-date indexes:
- * invoice_issued_idx (firm_id, issue_date), credit_note_firm_id_issued_on_idx,
- * payment_firm_id_received_on_idx and time_entry_firm_id_worked_on_idx. The arithmetic on the sums is
- * in analytics-metrics.ts.
+ * and the previous period at once (`previousFrom` to `to`) from the per-day summaries in
+ * analytics.tables.ts (kept exact by triggers, migration 0018), through their (firm_id, day, …) primary
+ * keys: a year is a few thousand small rows instead of every time entry, invoice and payment in it. A
+ * summary row whose count is zero stands for nothing (its sources were all removed) and is skipped, so a
+ * key is listed exactly when the sources have a row for it. The arithmetic on the sums is in
+ * analytics-metrics.ts.
  */
 
 /** The days read: the previous period's first day to the current period's last, and where they split. */
@@ -54,16 +56,10 @@ export async function sumRevenue(
     db,
     sql`
       with movement as (
-        select invoice.issue_date as day, invoice.subtotal_cents as cents, invoice.client_id, invoice.matter_id
-          from invoice
-         where invoice.firm_id = ${firmId} and invoice.status not in ('draft', 'void')
-           and invoice.issue_date between ${previousFrom}::date and ${to}::date
-        union all
-        select credit_note.issued_on, -(credit_note.amount_cents - credit_note.vat_cents),
-               invoice.client_id, invoice.matter_id
-          from credit_note join invoice on invoice.id = credit_note.invoice_id
-         where credit_note.firm_id = ${firmId} and invoice.status <> 'void'
-           and credit_note.issued_on between ${previousFrom}::date and ${to}::date
+        select day, practice_area, cents
+          from analytics_revenue_day
+         where firm_id = ${firmId} and day between ${previousFrom}::date and ${to}::date
+           and movement_count > 0
       ), current_movement as (
         select * from movement where day >= ${from}::date
       )
@@ -73,10 +69,12 @@ export async function sumRevenue(
       union all
       select 'bucket', ${bucketKeySql(bucket, sql.raw("day"))}, sum(cents) from current_movement group by 2
       union all
-      select 'client', client_id::text, sum(cents) from current_movement group by 2
+      select 'area', practice_area, sum(cents) from current_movement group by 2
       union all
-      select 'area', coalesce(matter.type, ''), sum(cents)
-        from current_movement left join matter on matter.id = current_movement.matter_id
+      select 'client', client_id::text, sum(revenue_cents)
+        from analytics_client_day
+       where firm_id = ${firmId} and day between ${from}::date and ${to}::date
+         and revenue_movement_count > 0
        group by 2`,
   );
   return rows.map((row) => ({ kind: row.kind, key: row.key, cents: readCents(row.cents) }));
@@ -97,14 +95,10 @@ export async function sumCollected(
     db,
     sql`
       with collected as (
-        select payment.received_on as day,
-               round(allocation.amount_cents * invoice.subtotal_cents::numeric / invoice.total_cents) as cents
-          from payment
-          join payment_allocation as allocation on allocation.payment_id = payment.id
-          join invoice on invoice.id = allocation.invoice_id
-         where payment.firm_id = ${firmId}
-           and payment.received_on between ${previousFrom}::date and ${to}::date
-           and invoice.status <> 'void' and invoice.total_cents > 0
+        select day, cents
+          from analytics_collected_day
+         where firm_id = ${firmId} and day between ${previousFrom}::date and ${to}::date
+           and allocation_count > 0
       )
       select 'total' as kind, case when day >= ${from}::date then 'current' else 'previous' end as key,
              sum(cents) as cents
@@ -132,12 +126,11 @@ export async function sumTime(db: DbExecutor, window: AnalyticsWindow): Promise<
     db,
     sql`
       with logged as (
-        select matter_id, user_id, worked_on >= ${from}::date as is_current,
-               sum(hours_tenths) as tenths,
-               coalesce(sum(hours_tenths) filter (where rate_cents > 0), 0) as billable_tenths
-          from time_entry
-         where firm_id = ${firmId} and worked_on between ${previousFrom}::date and ${to}::date
-         group by matter_id, user_id, is_current
+        select user_id, practice_area, day >= ${from}::date as is_current, hours_tenths as tenths,
+               billable_tenths
+          from analytics_time_day
+         where firm_id = ${firmId} and day between ${previousFrom}::date and ${to}::date
+           and entry_count > 0
       )
       select 'total' as kind, case when is_current then 'current' else 'previous' end as key,
              sum(tenths) as tenths, sum(billable_tenths) as billable_tenths
@@ -145,9 +138,7 @@ export async function sumTime(db: DbExecutor, window: AnalyticsWindow): Promise<
       union all
       select 'person', user_id, sum(tenths), sum(billable_tenths) from logged where is_current group by 2
       union all
-      select 'area', matter.type, sum(logged.tenths), sum(logged.billable_tenths)
-        from logged join matter on matter.id = logged.matter_id
-       where logged.is_current group by 2`,
+      select 'area', practice_area, sum(tenths), sum(billable_tenths) from logged where is_current group by 2`,
   );
   const sums: TimeSums = {
     totals: { current: { tenths: 0, billableTenths: 0 }, previous: { tenths: 0, billableTenths: 0 } },
@@ -178,25 +169,16 @@ export async function countActiveClients(
     db,
     sql`
       with activity as (
-        select matter.client_id, worked.is_current
-          from (select distinct matter_id, worked_on >= ${from}::date as is_current
-                  from time_entry
-                 where firm_id = ${firmId} and worked_on between ${previousFrom}::date and ${to}::date) as worked
-          join matter on matter.id = worked.matter_id
-        union
-        select client_id, issue_date >= ${from}::date
-          from invoice
-         where firm_id = ${firmId} and status not in ('draft', 'void')
-           and issue_date between ${previousFrom}::date and ${to}::date
-        union
-        select client_id, opened_on >= ${from}::date
-          from matter
-         where firm_id = ${firmId} and opened_on between ${previousFrom}::date and ${to}::date
+        select client_id, bool_or(day >= ${from}::date) as is_current, bool_or(day < ${from}::date) as is_previous
+          from analytics_client_day
+         where firm_id = ${firmId} and day between ${previousFrom}::date and ${to}::date
+           and activity_count > 0
+         group by client_id
       ), current_client as (
-        select distinct client_id from activity where is_current
+        select client_id from activity where is_current
       )
       select (select count(*) from current_client) as current,
-             (select count(distinct client_id) from activity where not is_current) as previous,
+             (select count(*) from activity where is_previous) as previous,
              (select count(*) from current_client
                where not exists (select 1 from matter
                                   where matter.client_id = current_client.client_id
@@ -233,13 +215,9 @@ export async function sumBilledTime(
     db,
     sql`
       with billed as (
-        select time_entry.user_id, invoice.issue_date >= ${from}::date as is_current,
-               sum(line.amount_cents) as cents, sum(time_entry.hours_tenths) as tenths
-          from invoice
-          join invoice_line as line on line.invoice_id = invoice.id and line.kind = 'time'
-          join time_entry on time_entry.id = line.time_entry_id
-         where invoice.firm_id = ${firmId} and invoice.status not in ('draft', 'void')
-           and invoice.issue_date between ${previousFrom}::date and ${to}::date
+        select user_id, day >= ${from}::date as is_current, sum(cents) as cents, sum(hours_tenths) as tenths
+          from analytics_billed_day
+         where firm_id = ${firmId} and day between ${previousFrom}::date and ${to}::date and line_count > 0
          group by 1, 2
       )
       select billed.user_id, ${personNameSql} as name, billed.is_current, billed.cents, billed.tenths
@@ -306,7 +284,8 @@ export type FirmPosition = {
 
 /**
  * Where the firm stands today: unbilled time and expenses (WIP), unpaid balances of open invoices
- * excluding VAT (read through the partial index on open invoices), and the clients who owe most.
+ * excluding VAT, and the clients who owe most, from the running totals `analytics_firm_wip`,
+ * `analytics_debtor_day` and `analytics_client_balance`.
  */
 export async function readFirmPosition(db: DbExecutor, firmId: string, limit: number): Promise<FirmPosition> {
   const rows = await queryRows<{
@@ -317,26 +296,17 @@ export async function readFirmPosition(db: DbExecutor, firmId: string, limit: nu
   }>(
     db,
     sql`
-      with open_balance as (
-        select client_id,
-               round((total_cents - paid_cents - credited_cents) * subtotal_cents::numeric / total_cents) as cents
-          from invoice
-         where firm_id = ${firmId} and status in ('sent', 'partially_paid') and total_cents > 0
-      ), owing as (
-        select client_id, sum(cents) as cents from open_balance group by client_id
-      )
       select 'wip' as kind, null as id, null as name,
-             (select coalesce(sum(amount_cents), 0) from time_entry
-               where firm_id = ${firmId} and billed_at is null)
-             + (select coalesce(sum(amount_cents), 0) from expense
-               where firm_id = ${firmId} and status in ('recorded', 'approved')) as cents
+             (select coalesce(sum(time_cents + expense_cents), 0) from analytics_firm_wip
+               where firm_id = ${firmId}) as cents
       union all
-      select 'debtors', null, null, (select coalesce(sum(cents), 0) from owing)
+      select 'debtors', null, null,
+             (select coalesce(sum(balance_cents), 0) from analytics_debtor_day where firm_id = ${firmId})
       union all
-      (select 'client', owing.client_id::text, client.name, owing.cents
-         from owing join client on client.id = owing.client_id
-        where owing.cents > 0
-        order by owing.cents desc, client.name
+      (select 'client', owing.client_id::text, client.name, owing.balance_cents
+         from analytics_client_balance as owing join client on client.id = owing.client_id
+        where owing.firm_id = ${firmId} and owing.balance_cents > 0
+        order by owing.balance_cents desc, client.name
         limit ${limit})`,
   );
   const position: FirmPosition = { wipCents: 0, debtorsCents: 0, topOutstanding: [] };

@@ -5,7 +5,8 @@ import type { CollectionCohort, DebtorAge } from "./analytics-forecast.ts";
 /**
  * The firm's collection history: invoices issued from `from` up to (not including) `to` (not draft or
  * void), what each was due (total less credit notes) and what of it was paid within 30, 60 and 90
- * days of issue, summed over all of them and per quarter of the span (quarter 0 first).
+ * days of issue, summed over all of them and per quarter of the span (quarter 0 first). Read from
+ * `analytics_collection_day`, which holds these sums per issue day.
  */
 export async function readCollectionHistory(
   db: DbExecutor,
@@ -22,29 +23,18 @@ export async function readCollectionHistory(
   }>(
     db,
     sql`
-      with cohort as (
-        select id, issue_date, total_cents - credited_cents as due_cents,
-               least(3, ((issue_date - ${span.from}::date) * 4) / greatest(1, ${span.to}::date - ${span.from}::date))
-                 as quarter
-          from invoice
-         where firm_id = ${firmId} and status not in ('draft', 'void')
-           and issue_date >= ${span.from}::date and issue_date < ${span.to}::date
-           and total_cents > credited_cents
-      ), paid as (
-        select allocation.invoice_id,
-               sum(allocation.amount_cents) filter (where payment.received_on - cohort.issue_date <= 30) as within30,
-               sum(allocation.amount_cents) filter (where payment.received_on - cohort.issue_date <= 60) as within60,
-               sum(allocation.amount_cents) filter (where payment.received_on - cohort.issue_date <= 90) as within90
-          from cohort
-          join payment_allocation as allocation on allocation.invoice_id = cohort.id
-          join payment on payment.id = allocation.payment_id
-         group by allocation.invoice_id
-      )
-      select cohort.quarter, count(*) as invoice_count, sum(cohort.due_cents) as due_cents,
-             coalesce(sum(paid.within30), 0) as within30, coalesce(sum(paid.within60), 0) as within60,
-             coalesce(sum(paid.within90), 0) as within90
-        from cohort left join paid on paid.invoice_id = cohort.id
-       group by rollup (cohort.quarter)`,
+      select quarter, sum(invoice_count) as invoice_count, sum(due_cents) as due_cents,
+             coalesce(sum(within30), 0) as within30, coalesce(sum(within60), 0) as within60,
+             coalesce(sum(within90), 0) as within90
+        from (select least(3, ((issue_date - ${span.from}::date) * 4)
+                                / greatest(1, ${span.to}::date - ${span.from}::date)) as quarter,
+                     invoice_count, due_cents, paid_within30_cents as within30,
+                     paid_within60_cents as within60, paid_within90_cents as within90
+                from analytics_collection_day
+               where firm_id = ${firmId} and issue_date >= ${span.from}::date and issue_date < ${span.to}::date
+                 and invoice_count > 0) as day_sums
+       group by rollup (quarter)
+       order by quarter nulls last`,
   );
   const toCohort = (row: (typeof rows)[number] | undefined): CollectionCohort => ({
     invoiceCount: Number(row?.invoice_count ?? 0),
@@ -61,19 +51,15 @@ export async function readCollectionHistory(
 
 /**
  * The debtors' book today: unpaid balances of open invoices excluding VAT (each scaled by its
- * invoice's subtotal ÷ total), summed per age in days since issue.
+ * invoice's subtotal ÷ total), summed per age in days since issue (`analytics_debtor_day`).
  */
 export async function listDebtorsByAge(db: DbExecutor, firmId: string, today: string): Promise<DebtorAge[]> {
   const rows = await queryRows<{ age_days: number; balance_cents: string }>(
     db,
     sql`
-      select ${today}::date - issue_date as age_days,
-             sum(round((total_cents - paid_cents - credited_cents) * subtotal_cents::numeric / total_cents))
-               as balance_cents
-        from invoice
-       where firm_id = ${firmId} and status in ('sent', 'partially_paid') and total_cents > 0
-       group by 1
-      having sum(total_cents - paid_cents - credited_cents) > 0`,
+      select ${today}::date - issue_date as age_days, balance_cents
+        from analytics_debtor_day
+       where firm_id = ${firmId} and gross_cents > 0`,
   );
   return rows.map((row) => ({
     ageDays: Math.max(0, Number(row.age_days)),

@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, integer, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { userTable } from "../auth/auth.tables.ts";
 import { firmTable } from "../firms/firm.tables.ts";
 
@@ -45,4 +56,154 @@ export const analyticsMemberTargetTable = pgTable(
     primaryKey({ columns: [table.firmId, table.userId] }),
     check("analytics_member_target_range", sql`${table.monthlyTargetMinutes} between 0 and 44640`),
   ],
+);
+
+/*
+ * Summaries the analytics endpoints read instead of a year of time entries, invoices and payments.
+ * Each is kept exact by statement-level triggers on its source tables in the writing transaction
+ * (migration 0018): a trigger adds the changed rows' contribution as new, less their contribution as
+ * old, so a row is always the aggregate of the source rows as they stand. Counts beside the sums tell
+ * "nothing happened" (count 0) from "movements that cancel out" (count above 0, sum 0), which the
+ * breakdowns list. No foreign keys but the firm's: the rows are derived, and the sources hold theirs.
+ */
+
+const firmColumn = () =>
+  uuid("firm_id")
+    .notNull()
+    .references(() => firmTable.id, { onDelete: "cascade" });
+
+/**
+ * Time worked per firm, day of work, person and practice area (the matter's type): entries, hours and
+ * hours at a rate above zero, in tenths.
+ */
+export const analyticsTimeDayTable = pgTable(
+  "analytics_time_day",
+  {
+    firmId: firmColumn(),
+    day: date("day", { mode: "string" }).notNull(),
+    userId: text("user_id").notNull(),
+    practiceArea: text("practice_area").notNull(),
+    entryCount: integer("entry_count").notNull(),
+    hoursTenths: bigint("hours_tenths", { mode: "number" }).notNull(),
+    billableTenths: bigint("billable_tenths", { mode: "number" }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.firmId, table.day, table.userId, table.practiceArea] })],
+);
+
+/**
+ * Revenue excluding VAT per firm, day and practice area ('' for invoices without a matter): invoices
+ * issued (not draft or void) at their subtotal, less credit notes on invoices that are not void.
+ */
+export const analyticsRevenueDayTable = pgTable(
+  "analytics_revenue_day",
+  {
+    firmId: firmColumn(),
+    day: date("day", { mode: "string" }).notNull(),
+    practiceArea: text("practice_area").notNull(),
+    movementCount: integer("movement_count").notNull(),
+    cents: bigint("cents", { mode: "number" }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.firmId, table.day, table.practiceArea] })],
+);
+
+/**
+ * Per firm, day and client: how much the client did (time entries on its matters, invoices issued, matters
+ * opened) and its revenue as in `analytics_revenue_day`.
+ */
+export const analyticsClientDayTable = pgTable(
+  "analytics_client_day",
+  {
+    firmId: firmColumn(),
+    day: date("day", { mode: "string" }).notNull(),
+    clientId: uuid("client_id").notNull(),
+    activityCount: integer("activity_count").notNull(),
+    revenueMovementCount: integer("revenue_movement_count").notNull(),
+    revenueCents: bigint("revenue_cents", { mode: "number" }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.firmId, table.day, table.clientId] })],
+);
+
+/**
+ * Payments collected per firm and day received: allocations to invoices that are not void, each scaled
+ * to its invoice's share excluding VAT (rounded per allocation).
+ */
+export const analyticsCollectedDayTable = pgTable(
+  "analytics_collected_day",
+  {
+    firmId: firmColumn(),
+    day: date("day", { mode: "string" }).notNull(),
+    allocationCount: integer("allocation_count").notNull(),
+    cents: bigint("cents", { mode: "number" }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.firmId, table.day] })],
+);
+
+/**
+ * Time billed per firm, invoice issue day and person: the time lines of issued invoices (not void), their
+ * value excluding VAT and the hours of the entries they bill.
+ */
+export const analyticsBilledDayTable = pgTable(
+  "analytics_billed_day",
+  {
+    firmId: firmColumn(),
+    day: date("day", { mode: "string" }).notNull(),
+    userId: text("user_id").notNull(),
+    lineCount: integer("line_count").notNull(),
+    cents: bigint("cents", { mode: "number" }).notNull(),
+    hoursTenths: bigint("hours_tenths", { mode: "number" }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.firmId, table.day, table.userId] })],
+);
+
+/** Work in progress per firm: unbilled time and expenses recorded or approved. */
+export const analyticsFirmWipTable = pgTable("analytics_firm_wip", {
+  firmId: uuid("firm_id")
+    .primaryKey()
+    .references(() => firmTable.id, { onDelete: "cascade" }),
+  timeCents: bigint("time_cents", { mode: "number" }).notNull(),
+  expenseCents: bigint("expense_cents", { mode: "number" }).notNull(),
+});
+
+/**
+ * The debtors' book per firm and issue day: open invoices' unpaid balances (sent or partially paid, total
+ * above zero), including VAT and excluding it (each invoice's balance scaled and rounded on its own).
+ */
+export const analyticsDebtorDayTable = pgTable(
+  "analytics_debtor_day",
+  {
+    firmId: firmColumn(),
+    issueDate: date("issue_date", { mode: "string" }).notNull(),
+    grossCents: bigint("gross_cents", { mode: "number" }).notNull(),
+    balanceCents: bigint("balance_cents", { mode: "number" }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.firmId, table.issueDate] })],
+);
+
+/** What each client owes excluding VAT on open invoices, as in `analytics_debtor_day`. */
+export const analyticsClientBalanceTable = pgTable(
+  "analytics_client_balance",
+  {
+    firmId: firmColumn(),
+    clientId: uuid("client_id").notNull(),
+    balanceCents: bigint("balance_cents", { mode: "number" }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.firmId, table.clientId] })],
+);
+
+/**
+ * The firm's collection history per issue day: invoices issued (not draft or void) that were due anything
+ * (total above credit notes), what they were due, and what of it was paid within 30, 60 and 90 days.
+ */
+export const analyticsCollectionDayTable = pgTable(
+  "analytics_collection_day",
+  {
+    firmId: firmColumn(),
+    issueDate: date("issue_date", { mode: "string" }).notNull(),
+    invoiceCount: integer("invoice_count").notNull(),
+    dueCents: bigint("due_cents", { mode: "number" }).notNull(),
+    paidWithin30Cents: bigint("paid_within30_cents", { mode: "number" }).notNull(),
+    paidWithin60Cents: bigint("paid_within60_cents", { mode: "number" }).notNull(),
+    paidWithin90Cents: bigint("paid_within90_cents", { mode: "number" }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.firmId, table.issueDate] })],
 );
