@@ -94,6 +94,8 @@ async function main() {
     "unit",
     "--project",
     "web",
+    "--project",
+    "web-isolated",
     // Vitest runs one worker fewer than the machine's cores: on our 2-core machines that is one, and
     // the web tests (jsdom, Mantine imported per file) took 385 s alone; two workers take 240 s.
     "--maxWorkers=2",

@@ -106,10 +106,10 @@ describe("admin plan editor", () => {
   it("lists every plan with its subscribers (firms on it) and maximum", async () => {
     const response = await call("GET", "/api/admin/subscription-plans", { cookie: adminCookie });
     expect(response.statusCode).toBe(200);
-    const smallFirm = response.json().plans.find((plan: { code: string }) => plan.code === "small_firm");
-    // The seeded demo firm is on Small Firm.
-    expect(smallFirm).toMatchObject({
-      name: "Small Firm",
+    const professional = response.json().plans.find((plan: { code: string }) => plan.code === "professional");
+    // The seeded demo firm is on Professional.
+    expect(professional).toMatchObject({
+      name: "Professional",
       subscribers: 1,
       maxSubscribers: null,
       active: true,

@@ -185,7 +185,7 @@ describe("ContractAnalysesTab", () => {
 
     expect(await screen.findByRole("region", { name: "Contract from offset 0" })).toBeTruthy();
     expect(screen.getByText("25 analyses")).toBeTruthy();
-    await userEvent.click(screen.getByRole("button", { name: "2" }));
+    await userEvent.click(screen.getByRole("button", { name: "Page 2" }));
 
     expect(await screen.findByRole("region", { name: "Contract from offset 20" })).toBeTruthy();
     expect(requestedQueries(fetchMock, ANALYSES).map((query) => query.toString())).toEqual([
