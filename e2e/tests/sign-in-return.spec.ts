@@ -71,8 +71,10 @@ test("a visitor's footer links to modules lead through sign-in, never to the 404
     "AI Assistant",
     "Document Automation",
     "Contract Review",
+    "Case Prediction",
     "Legal Writing",
     "Legal Word Processor",
+    "Advanced Analytics",
     "Pricing",
   ]);
 
