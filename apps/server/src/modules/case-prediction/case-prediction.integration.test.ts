@@ -9,11 +9,8 @@ import type {
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../platform/db.ts";
-import {
-  type FakeChatCompletions,
-  type FakeTurn,
-  startFakeChatCompletions,
-} from "../../testing/fake-chat-completions.ts";
+import type { FakeChatCompletions, FakeTurn } from "../../testing/fake-chat-completions.ts";
+import { startScriptedModelApp, stopScriptedModelApp } from "../../testing/scripted-model-app.ts";
 import { type FirmOwner, registerFirmOwner } from "../../testing/staff-fixtures.ts";
 import { type Caller, callerFor, createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { type AiProvider, REMOVED_CITATION_MARK } from "../ai/index.ts";
@@ -425,20 +422,13 @@ describe("case prediction with an OpenAI-compatible endpoint", () => {
   let nextTurn: FakeTurn = { content: "{}" };
 
   beforeAll(async () => {
-    fake = await startFakeChatCompletions(() => nextTurn);
-    testApp = await createTestApp({
-      LOGIN_LIMIT_PER_IP: "1000",
-      AI_BASE_URL: fake.baseUrl,
-      AI_TIMEOUT_MS: "1000",
-    });
-    call = callerFor(testApp.app);
-    await loadBuiltinCorpus(testApp.database.db);
-    owner = await registerFirmOwner(testApp, "prediction-model");
+    ({ testApp, call, owner, fake } = await startScriptedModelApp(
+      "prediction-model",
+      () => nextTurn,
+      (app) => loadBuiltinCorpus(app.database.db),
+    ));
   }, 120_000);
-  afterAll(async () => {
-    await testApp?.close();
-    await fake?.close();
-  });
+  afterAll(() => stopScriptedModelApp({ testApp, fake }));
 
   async function predict(): Promise<TCasePredictionRecord> {
     const started = await call("POST", BASE, { cookie: owner.cookie, payload: REQUEST });

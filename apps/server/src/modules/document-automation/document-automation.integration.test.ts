@@ -3,11 +3,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../platform/db.ts";
 import { makeDocx, multipartForm } from "../../testing/document-files.ts";
-import {
-  type FakeChatCompletions,
-  type FakeTurn,
-  startFakeChatCompletions,
-} from "../../testing/fake-chat-completions.ts";
+import type { FakeChatCompletions, FakeTurn } from "../../testing/fake-chat-completions.ts";
+import { startScriptedModelApp, stopScriptedModelApp } from "../../testing/scripted-model-app.ts";
 import { type SmtpCatcher, startSmtpCatcher } from "../../testing/smtp-catcher.ts";
 import {
   addActiveStaffMember,
@@ -280,19 +277,9 @@ describe("document automation with an OpenAI-compatible endpoint", () => {
   let nextTurn: FakeTurn = { content: "{}" };
 
   beforeAll(async () => {
-    fake = await startFakeChatCompletions(() => nextTurn);
-    testApp = await createTestApp({
-      LOGIN_LIMIT_PER_IP: "1000",
-      AI_BASE_URL: fake.baseUrl,
-      AI_TIMEOUT_MS: "1000",
-    });
-    call = callerFor(testApp.app);
-    owner = await registerFirmOwner(testApp, "automation-model");
+    ({ testApp, call, owner, fake } = await startScriptedModelApp("automation-model", () => nextTurn));
   }, 90_000);
-  afterAll(async () => {
-    await testApp?.close();
-    await fake?.close();
-  });
+  afterAll(() => stopScriptedModelApp({ testApp, fake }));
 
   it("removes a case the model invented from its draft and says so", async () => {
     nextTurn = {

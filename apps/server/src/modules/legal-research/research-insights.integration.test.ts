@@ -1,10 +1,7 @@
 import type { TResearchInsights } from "@inkundla/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  type FakeChatCompletions,
-  type FakeTurn,
-  startFakeChatCompletions,
-} from "../../testing/fake-chat-completions.ts";
+import type { FakeChatCompletions, FakeTurn } from "../../testing/fake-chat-completions.ts";
+import { startScriptedModelApp, stopScriptedModelApp } from "../../testing/scripted-model-app.ts";
 import { type FirmOwner, registerFirmOwner } from "../../testing/staff-fixtures.ts";
 import { type Caller, callerFor, createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { REMOVED_CITATION_MARK } from "../ai/index.ts";
@@ -60,20 +57,13 @@ describe("research insights from an OpenAI-compatible endpoint", () => {
   let nextTurn: FakeTurn = { content: "{}" };
 
   beforeAll(async () => {
-    fake = await startFakeChatCompletions(() => nextTurn);
-    testApp = await createTestApp({
-      LOGIN_LIMIT_PER_IP: "1000",
-      AI_BASE_URL: fake.baseUrl,
-      AI_TIMEOUT_MS: "1000",
-    });
-    call = callerFor(testApp.app);
-    await loadBuiltinCorpus(testApp.database.db);
-    owner = await registerFirmOwner(testApp, "insights-model");
+    ({ testApp, call, owner, fake } = await startScriptedModelApp(
+      "insights-model",
+      () => nextTurn,
+      (app) => loadBuiltinCorpus(app.database.db),
+    ));
   }, 120_000);
-  afterAll(async () => {
-    await testApp?.close();
-    await fake?.close();
-  });
+  afterAll(() => stopScriptedModelApp({ testApp, fake }));
 
   const ask = () =>
     call("POST", "/api/ai/research-insights", { cookie: owner.cookie, payload: { query: QUESTION } });
