@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { runInNewContext } from "node:vm";
 import { strToU8, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { makeDocx, makePdf } from "../../../testing/document-files.ts";
@@ -22,6 +23,17 @@ const JUDGMENT_PARAGRAPHS = [
 ];
 
 describe("readDocumentText: PDF", () => {
+  it("leaves the process's own JSON and Array.prototype.push in place once pdf.js has read a PDF", async () => {
+    await readDocumentText({ name: "short.pdf", bytes: await makePdf([["A short page."]]) });
+    // pdf.js's bundled core-js replaces these for the whole process (and disguises its versions as
+    // native): asked through another realm's untouched toString, each must still be the engine's own.
+    const pristineToString = runInNewContext("Function.prototype.toString") as (this: unknown) => string;
+    const isNative = (method: unknown) => pristineToString.call(method).includes("[native code]");
+    expect(isNative(JSON.stringify)).toBe(true);
+    expect(isNative(JSON.parse)).toBe(true);
+    expect(isNative(Array.prototype.push)).toBe(true);
+  });
+
   it("reads the text in reading order, a paragraph per line, with the PDF's title", async () => {
     const bytes = await makePdf([JUDGMENT_PARAGRAPHS, ["[3] Costs follow the result."]], {
       title: "S v Dlamini",

@@ -1,5 +1,5 @@
-import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
 import type { TextItem } from "pdfjs-dist/types/src/display/api.js";
+import { loadPdfjs } from "./pdfjs.ts";
 import { UnreadableContentError } from "./sources.errors.ts";
 
 export type PdfText = { text: string; title: string | null };
@@ -14,6 +14,7 @@ export type PdfText = { text: string; title: string | null };
  * (no font program is ever compiled to JavaScript), and the worker runs in this thread.
  */
 export async function readPdfText(bytes: Uint8Array): Promise<PdfText> {
+  const { getDocument } = await loadPdfjs();
   // pdfjs takes ownership of the buffer it is given; the caller keeps its own.
   const loading = getDocument({
     data: new Uint8Array(bytes),
