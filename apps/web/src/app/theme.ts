@@ -30,6 +30,9 @@ export const theme = createTheme({
       defaultProps: { closeButtonProps: { "aria-label": "Close notice" } },
       styles: { description: { color: "var(--mantine-color-dimmed)" } },
     },
+    // A file input's placeholder ("Choose a file") is a real element, not ::placeholder, so it is text
+    // that must be readable: Mantine draws it in #adb5bd (2.1:1 on white).
+    FileInput: { styles: { placeholder: { color: "var(--mantine-color-dimmed)" } } },
     // A dialog's close button is an icon too (axe: button-name); named like Notification's above.
     Modal: { defaultProps: { closeButtonProps: { "aria-label": "Close dialog" } } },
     Drawer: { defaultProps: { closeButtonProps: { "aria-label": "Close panel" } } },

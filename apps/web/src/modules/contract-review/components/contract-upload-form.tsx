@@ -87,8 +87,6 @@ export function ContractUploadForm({ onStarted }: ContractUploadFormProps) {
             accept={CONTRACT_FILE_ACCEPT}
             clearable
             clearButtonProps={{ "aria-label": "Clear the chosen file" }}
-            // The placeholder is a real element here, not ::placeholder, so it must meet text contrast.
-            styles={{ placeholder: { color: "var(--mantine-color-dimmed)" } }}
             leftSection={<IconUpload size={16} aria-hidden />}
             value={file}
             onChange={chooseFile}

@@ -56,7 +56,6 @@ function ImportTemplateForm({ onClose }: { onClose: () => void }) {
           accept={DOCX_ACCEPT}
           clearable
           clearButtonProps={{ "aria-label": "Clear the chosen file" }}
-          styles={{ placeholder: { color: "var(--mantine-color-dimmed)" } }}
           leftSection={<IconUpload size={16} aria-hidden />}
           value={file}
           error={errors.file}

@@ -175,7 +175,6 @@ export function CreateDocumentForm({ draft, onCreated, onImported }: CreateDocum
               accept={DOCX_ACCEPT}
               clearable
               clearButtonProps={{ "aria-label": "Clear the chosen file" }}
-              styles={{ placeholder: { color: "var(--mantine-color-dimmed)" } }}
               leftSection={<IconUpload size={16} aria-hidden />}
               value={file}
               onChange={chooseFile}
