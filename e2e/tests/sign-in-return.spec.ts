@@ -74,6 +74,9 @@ test("a visitor's footer links to modules lead through sign-in, never to the 404
     "Case Prediction",
     "Legal Writing",
     "Legal Word Processor",
+    "Legal Spreadsheets",
+    "Legal Presentations",
+    "PDF Editor",
     "Advanced Analytics",
     "Pricing",
   ]);

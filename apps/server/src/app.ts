@@ -161,7 +161,7 @@ export async function buildApp({
     createLegalResearchModule({ db: database.db, ai }),
     createCorpusImportModule({ db: database.db, jobs, fileStorage }),
     createContractReviewModule({ db: database.db, jobs, fileStorage, ai }),
-    createOfficeModule({ db: database.db }),
+    createOfficeModule({ db: database.db, fileStorage }),
     createDocumentAutomationModule({ db: database.db, ai }),
     createLegalWritingModule({ db: database.db, jobs, ai }),
     createAnalyticsModule({ db: database.db }),

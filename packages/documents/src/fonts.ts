@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { create, type Font } from "fontkit";
+import type { TextMeasure } from "./text-fitting.ts";
 
 /**
  * The typeface of every document the product makes: DejaVu Sans (regular and bold), from the
@@ -44,4 +45,37 @@ export function loadDocumentFonts(): Promise<DocumentFonts> {
     },
   );
   return loaded;
+}
+
+let fileBytes: Promise<{ regular: Uint8Array; bold: Uint8Array }> | null = null;
+
+/** The two faces' files, read once per process, for pdf-lib, which embeds a font from its bytes. */
+export function readDocumentFontFiles(): Promise<{ regular: Uint8Array; bold: Uint8Array }> {
+  fileBytes ??= Promise.all([readFile(FONT_FILES.regular), readFile(FONT_FILES.bold)]).then(
+    ([regular, bold]) => ({ regular, bold }),
+  );
+  return fileBytes;
+}
+
+/**
+ * Widths from each character's advance (kerning ignored, a fraction of a point on a line), remembered
+ * per character: quick enough to wrap a slide's text at every size tried, where laying out each
+ * candidate line through the font would take seconds.
+ */
+export function advanceWidthMeasure(font: Font): TextMeasure {
+  const advances = new Map<string, number>();
+  return {
+    width: (text, size) => {
+      let width = 0;
+      for (const character of text) {
+        let advance = advances.get(character);
+        if (advance === undefined) {
+          advance = font.glyphForCodePoint(character.codePointAt(0) ?? 0).advanceWidth / font.unitsPerEm;
+          advances.set(character, advance);
+        }
+        width += advance;
+      }
+      return width * size;
+    },
+  };
 }

@@ -7,3 +7,5 @@ export {
   type PdfOrientation,
   type PdfTable,
 } from "./pdf-document.ts";
+export * from "./pdf-edit/index.ts";
+export * from "./presentation/index.ts";

@@ -17,7 +17,14 @@ import { storedFileTable } from "./platform.tables.ts";
 import { uploadError } from "./upload.errors.ts";
 
 /** What an uploaded file is for; kept on its `stored_file` row and in its storage key. */
-export const STORED_FILE_PURPOSES = ["trust_instruction", "expense_receipt", "firm_logo"] as const;
+export const STORED_FILE_PURPOSES = [
+  "trust_instruction",
+  "expense_receipt",
+  "firm_logo",
+  "office_pdf",
+  "office_pdf_export",
+  "presentation_image",
+] as const;
 export type StoredFilePurpose = (typeof STORED_FILE_PURPOSES)[number];
 
 /** Who the "wrong type" message talks about: "Receipts must be an image (…) or a PDF." */
@@ -25,6 +32,9 @@ const PURPOSE_SUBJECTS: Record<StoredFilePurpose, string> = {
   trust_instruction: "The client's written instruction",
   expense_receipt: "Receipts",
   firm_logo: "The firm's logo",
+  office_pdf: "The file",
+  office_pdf_export: "The exported file",
+  presentation_image: "Slide images",
 };
 
 /** Form fields sent beside the file (a description, an amount): few and short. */
@@ -243,6 +253,20 @@ export async function saveUpload(
   userId: string,
   upload: Upload,
 ): Promise<string> {
+  return (await saveStoredFile(db, storage, firmId, userId, upload)).id;
+}
+
+/**
+ * `saveUpload`, also answering the storage key: a caller whose own transaction may still roll back
+ * after the row is written removes the bytes itself then, so none are left behind without a row.
+ */
+export async function saveStoredFile(
+  db: DbExecutor,
+  storage: FileStorage,
+  firmId: string,
+  userId: string,
+  upload: Upload,
+): Promise<{ id: string; storageKey: string }> {
   const id = randomUUID();
   const storageKey = `${firmId}/${upload.purpose}/${id}.${upload.extension}`;
   await storage.put(storageKey, upload.bytes);
@@ -264,7 +288,7 @@ export async function saveUpload(
     await storage.delete(storageKey).catch(() => undefined);
     throw error;
   }
-  return id;
+  return { id, storageKey };
 }
 
 /** A file of a several-file upload as received: its bytes are judged later, by whoever reads them. */

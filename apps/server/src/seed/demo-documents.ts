@@ -4,7 +4,7 @@ import { clientTable } from "../modules/clients/client.tables.ts";
 import { findBuiltinTemplate, mergeTemplate } from "../modules/document-automation/index.ts";
 import { seedCompletedDraft } from "../modules/legal-writing/index.ts";
 import { matterTable } from "../modules/matters/matter.tables.ts";
-import { seedFirmDocument } from "../modules/office/index.ts";
+import { seedFirmDocument, seedFirmPresentation, seedFirmSpreadsheet } from "../modules/office/index.ts";
 import type { DbExecutor } from "../platform/db.ts";
 
 async function demoMatter(db: DbExecutor, firmId: string, title: string) {
@@ -25,9 +25,10 @@ async function demoMatter(db: DbExecutor, firmId: string, title: string) {
 }
 
 /**
- * The demo firm's documents: a letter of demand generated from the built-in template on the transport
- * contract matter, a memo written in the word processor, and a legal opinion the writing assistant drafted
- * on the unfair dismissal matter.
+ * The demo firm's documents: on the transport contract matter a letter of demand generated from the
+ * built-in template, a memo written in the word processor, the claim's interest worked out from the
+ * debt spreadsheet template and an outline of argument from the court presentation template; on the
+ * unfair dismissal matter a legal opinion the writing assistant drafted.
  */
 export async function seedDemoDocuments(
   db: DbExecutor,
@@ -68,6 +69,27 @@ export async function seedDemoDocuments(
     template: null,
     origin: "word_processor",
     html: '<h1>Consultation notes</h1><p>Client confirms the consignment left Cape Town on 13 August 2026 and was reported lost on 16 August 2026.</p><ol data-numbering="clauses"><li><p>Obtain the waybill and the delivery schedule.</p></li><li><p>Confirm the insured value with the client\'s broker.</p></li></ol>',
+    clientId: transport.clientId,
+    matterId: transport.id,
+    isShared: true,
+  });
+
+  await seedFirmSpreadsheet(db, {
+    firmId: people.firmId,
+    authorUserId: people.ownerId,
+    title: "Interest on the Highveld Freight claim",
+    template: "debt-interest",
+    inputs: { B2: "184250", B3: "2026-08-14" },
+    clientId: transport.clientId,
+    matterId: transport.id,
+    isShared: true,
+  });
+  await seedFirmPresentation(db, {
+    firmId: people.firmId,
+    authorUserId: people.ownerId,
+    title: "Heads of argument outline – Highveld Freight",
+    type: "court",
+    template: "court-argument-outline",
     clientId: transport.clientId,
     matterId: transport.id,
     isShared: true,

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { documentMetrics } from "@inkundla/documents";
 import { sql } from "drizzle-orm";
+import { seedFirmPresentation, seedFirmSpreadsheet } from "../modules/office/index.ts";
 import type { DbExecutor } from "../platform/db.ts";
 
 export type LargeDocumentsSize = {
@@ -9,13 +10,18 @@ export type LargeDocumentsSize = {
   /** Pages of the one long document, and how many versions it has. */
   longDocumentPages: number;
   longDocumentVersions: number;
+  /** Spreadsheets and presentations, each a copy of one made from a built-in template. */
+  spreadsheets: number;
+  presentations: number;
 };
 
-/** 10,000 documents, and one of 50 pages saved 50 times (issue 19's scale aim). */
+/** 10,000 documents and one of 50 pages saved 50 times (issue 19), 2,000 spreadsheets and decks (issue 21). */
 export const LARGE_DOCUMENTS_SIZE: LargeDocumentsSize = {
   documents: 10_000,
   longDocumentPages: 50,
   longDocumentVersions: 50,
+  spreadsheets: 2_000,
+  presentations: 2_000,
 };
 
 /** The long document's title: the benchmark opens and exports it by this name. */
@@ -111,4 +117,69 @@ export async function seedLargeDocuments(
       values (${longId}, ${firmId}, ${version}, ${LONG_DOCUMENT_TITLE}, ${html}, ${metrics.wordCount},
               ${version === 1 ? "created" : "saved"}, ${ownerId})`);
   }
+}
+
+/**
+ * The office suite's lists at scale: one fee budget and one court deck made from the built-in
+ * templates, then copied in bulk SQL over the firm's matters (a tenth private to the owner), each copy
+ * with its first version, so every one opens as a sheet or deck made on screen would.
+ */
+export async function seedLargeOfficeFiles(
+  tx: DbExecutor,
+  context: { firmId: string; ownerId: string },
+  size: Pick<LargeDocumentsSize, "spreadsheets" | "presentations"> = LARGE_DOCUMENTS_SIZE,
+): Promise<void> {
+  const { firmId, ownerId } = context;
+  const template = { firmId, authorUserId: ownerId, clientId: null, matterId: null, isShared: true };
+  const sheetId = await seedFirmSpreadsheet(tx, {
+    ...template,
+    title: "Spreadsheet 0",
+    template: "fee-budget",
+    inputs: {},
+  });
+  const deckId = await seedFirmPresentation(tx, {
+    ...template,
+    title: "Presentation 0",
+    type: "court",
+    template: "court-argument-outline",
+  });
+  await tx.execute(sql`
+    with matters as (
+      select id, client_id, row_number() over (order by id) as place, count(*) over () as total
+        from matter where firm_id = ${firmId}
+    )
+    insert into office_spreadsheet (firm_id, author_user_id, title, type, template, client_id, matter_id, is_shared,
+                                    version, row_count, column_count, headers, cell_count, content,
+                                    total_revenue_cents, total_profit_cents, average_margin_basis_points,
+                                    created_at, updated_at)
+    select s.firm_id, s.author_user_id, 'Spreadsheet ' || g, s.type, s.template, m.client_id, m.id, g % 10 <> 0,
+           1, s.row_count, s.column_count, s.headers, s.cell_count, s.content,
+           s.total_revenue_cents, s.total_profit_cents, s.average_margin_basis_points,
+           now() - make_interval(mins => g), now() - make_interval(mins => g)
+      from office_spreadsheet s
+      cross join generate_series(1, ${size.spreadsheets - 1}::int) as g
+      join matters m on m.place = 1 + (g % m.total)
+     where s.id = ${sheetId}`);
+  await tx.execute(sql`
+    insert into office_spreadsheet_version (spreadsheet_id, firm_id, version, title, content, reason, saved_by_user_id, saved_at)
+    select id, firm_id, 1, title, content, 'created', author_user_id, created_at
+      from office_spreadsheet where firm_id = ${firmId} and id <> ${sheetId}`);
+  await tx.execute(sql`
+    with matters as (
+      select id, client_id, row_number() over (order by id) as place, count(*) over () as total
+        from matter where firm_id = ${firmId}
+    )
+    insert into office_presentation (firm_id, author_user_id, title, type, template, client_id, matter_id, is_shared,
+                                     version, slide_count, slide_titles, content, created_at, updated_at)
+    select p.firm_id, p.author_user_id, 'Presentation ' || g, p.type, p.template, m.client_id, m.id, g % 10 <> 0,
+           1, p.slide_count, p.slide_titles, p.content,
+           now() - make_interval(mins => g), now() - make_interval(mins => g)
+      from office_presentation p
+      cross join generate_series(1, ${size.presentations - 1}::int) as g
+      join matters m on m.place = 1 + (g % m.total)
+     where p.id = ${deckId}`);
+  await tx.execute(sql`
+    insert into office_presentation_version (presentation_id, firm_id, version, title, content, reason, saved_by_user_id, saved_at)
+    select id, firm_id, 1, title, content, 'created', author_user_id, created_at
+      from office_presentation where firm_id = ${firmId} and id <> ${deckId}`);
 }

@@ -6,7 +6,12 @@ import { insertFirm, insertFirmMember } from "../modules/firms/index.ts";
 import type { Db } from "../platform/db.ts";
 import { hashPassword } from "../platform/passwords.ts";
 import { LARGE_BILLING_SIZE, type LargeBillingSize, seedLargeBilling } from "./large-billing.ts";
-import { LARGE_DOCUMENTS_SIZE, type LargeDocumentsSize, seedLargeDocuments } from "./large-documents.ts";
+import {
+  LARGE_DOCUMENTS_SIZE,
+  type LargeDocumentsSize,
+  seedLargeDocuments,
+  seedLargeOfficeFiles,
+} from "./large-documents.ts";
 import {
   hasLargeOutcomes,
   LARGE_OUTCOMES_SIZE,
@@ -177,6 +182,7 @@ export async function seedLargeFirm(
     await seedLargeTrust(tx, { firmId: firm.id, ownerId }, size.trust);
     await seedLargeBilling(tx, { firmId: firm.id, ownerId }, size.billing);
     await seedLargeDocuments(tx, { firmId: firm.id, ownerId }, size.documents);
+    await seedLargeOfficeFiles(tx, { firmId: firm.id, ownerId }, size.documents);
     await seedLargeOutcomes(tx, { firmId: firm.id }, size.outcomes);
   });
   const analysed = [

@@ -245,7 +245,13 @@ describe("the seeds", () => {
       members: 3,
       trust: { accounts: 3, postingsPerClient: 30 },
       billing: { invoices: 300 },
-      documents: { documents: 50, longDocumentPages: 5, longDocumentVersions: 4 },
+      documents: {
+        documents: 50,
+        longDocumentPages: 5,
+        longDocumentVersions: 4,
+        spreadsheets: 6,
+        presentations: 5,
+      },
       outcomes: { matters: 600, timeEntriesPerMatter: 3 },
     };
     expect(await seedLargeFirm(testApp.database.db, size)).toBe("seeded");
@@ -271,6 +277,31 @@ describe("the seeds", () => {
                           and c.last_number >= split_part(m.reference, '-', 3)::int)) as behind`,
     );
     expect(references[0]).toEqual({ distinct_refs: 720, behind: 0 });
+
+    // The office suite's lists: every sheet and deck with its first version and its card figures.
+    const office = await queryRows<{
+      sheets: number;
+      sheet_versions: number;
+      decks: number;
+      deck_versions: number;
+      without_totals: number;
+    }>(
+      testApp.database.db,
+      sql`with f as (select id from firm where name = ${LARGE_FIRM_NAME})
+          select (select count(*)::int from office_spreadsheet where firm_id = (select id from f)) as sheets,
+                 (select count(*)::int from office_spreadsheet_version where firm_id = (select id from f)) as sheet_versions,
+                 (select count(*)::int from office_presentation where firm_id = (select id from f)) as decks,
+                 (select count(*)::int from office_presentation_version where firm_id = (select id from f)) as deck_versions,
+                 (select count(*)::int from office_spreadsheet
+                   where firm_id = (select id from f) and total_revenue_cents is null) as without_totals`,
+    );
+    expect(office[0]).toEqual({
+      sheets: 6,
+      sheet_versions: 6,
+      decks: 5,
+      deck_versions: 5,
+      without_totals: 0,
+    });
 
     // The closed matters' outcomes: durations of 60 to 900 days, win rates that differ by court and
     // case type (the signal a prediction needs), and billed time to cost them.

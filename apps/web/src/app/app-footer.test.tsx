@@ -27,6 +27,9 @@ describe("AppFooter", () => {
       ["Case Prediction", "/login?returnTo=%2Fcase-prediction"],
       ["Legal Writing", "/login?returnTo=%2Flegal-writing"],
       ["Legal Word Processor", "/login?returnTo=%2Flegal-word-processor"],
+      ["Legal Spreadsheets", "/login?returnTo=%2Flegal-spreadsheets"],
+      ["Legal Presentations", "/login?returnTo=%2Flegal-presentations"],
+      ["PDF Editor", "/login?returnTo=%2Fpdf-editor"],
       ["Advanced Analytics", "/login?returnTo=%2Fadvanced-analytics"],
       ["Pricing", "/pricing"],
     ]);
@@ -47,13 +50,16 @@ describe("AppFooter", () => {
       "/case-prediction",
       "/legal-writing",
       "/legal-word-processor",
+      "/legal-spreadsheets",
+      "/legal-presentations",
+      "/pdf-editor",
       "/advanced-analytics",
       "/pricing",
     ]);
     const footerText = screen.getByRole("contentinfo").textContent ?? "";
     for (const module of listComingModules()) expect(footerText).not.toContain(module.name);
     expect(footerText).toContain(
-      "Practice Management, Trust Accounting, Billing, Legal Research, AI Assistant, Document Automation, Contract Review, Case Prediction, Legal Writing, Legal Word Processor and Advanced Analytics for South African law firms.",
+      "Practice Management, Trust Accounting, Billing, Legal Research, AI Assistant, Document Automation, Contract Review, Case Prediction, Legal Writing, Legal Word Processor, Legal Spreadsheets, Legal Presentations, PDF Editor and Advanced Analytics for South African law firms.",
     );
   });
 

@@ -24,7 +24,7 @@ describe("the module registry", { timeout: 20_000 }, () => {
     },
   );
 
-  it("has practice management, trust accounting, billing, legal research, the AI assistant, document automation, contract review, case prediction, legal writing, the word processor and advanced analytics live", () => {
+  it("has practice management, trust accounting, billing, legal research, the AI assistant, document automation, contract review, case prediction, legal writing, the office suite and advanced analytics live", () => {
     expect(listLiveModules().map((module) => module.id)).toEqual([
       "practice",
       "trust-accounting",
@@ -36,6 +36,9 @@ describe("the module registry", { timeout: 20_000 }, () => {
       "case-prediction",
       "legal-writing",
       "word-processor",
+      "spreadsheets",
+      "presentations",
+      "pdf-editor",
       "advanced-analytics",
     ]);
   });

@@ -144,7 +144,7 @@ export const PRODUCT_MODULES = [
     description: "Work with schedules and calculations.",
     area: "office",
     path: "/legal-spreadsheets",
-    isLive: false,
+    isLive: true,
     planFeatureNames: ["spreadsheets"],
   },
   {
@@ -153,16 +153,16 @@ export const PRODUCT_MODULES = [
     description: "Prepare client and court presentations.",
     area: "office",
     path: "/legal-presentations",
-    isLive: false,
+    isLive: true,
     planFeatureNames: ["presentations"],
   },
   {
     id: "pdf-editor",
     name: "PDF Editor",
-    description: "Annotate, sign and combine PDFs.",
+    description: "Annotate, redact, Bates-number and bundle PDFs.",
     area: "office",
     path: "/pdf-editor",
-    isLive: false,
+    isLive: true,
     planFeatureNames: ["pdf editor"],
   },
   {

@@ -13,7 +13,7 @@ import {
   MatterStatusMenu,
   useMatter,
 } from "../modules/matters";
-import { MatterDocumentsPanel } from "../modules/office";
+import { MatterOfficePanel } from "../modules/office";
 import { MatterTasksPanel } from "../modules/tasks";
 import { MatterTimePanel } from "../modules/time";
 import { TrustBalanceCard } from "../modules/trust";
@@ -89,7 +89,7 @@ export function MatterPage() {
               <MatterResearchNotesPanel matterId={matter.id} />
             </Tabs.Panel>
             <Tabs.Panel value="documents">
-              <MatterDocumentsPanel matterId={matter.id} />
+              <MatterOfficePanel matterId={matter.id} />
             </Tabs.Panel>
           </UrlTabs>
           <EditMatterDialog opened={isEditOpen} onClose={editDialog.close} matter={matter} />

@@ -96,6 +96,13 @@ export const AUDIT_ACTION_LABELS = {
   "ai.budget_changed": "changed the firm's monthly AI budget",
   "office.document_created": "created a document",
   "office.document_deleted": "deleted a document",
+  "office.spreadsheet_created": "created a spreadsheet",
+  "office.spreadsheet_deleted": "deleted a spreadsheet",
+  "office.presentation_created": "created a presentation",
+  "office.presentation_deleted": "deleted a presentation",
+  "office.pdf_uploaded": "uploaded a PDF to edit",
+  "office.pdf_exported": "exported an edited PDF",
+  "office.pdf_deleted": "deleted a PDF editing session",
   "legal_writing.requested": "asked the writing assistant for a legal document",
   "document_automation.generated": "generated a document from a template",
   "document_automation.template_saved": "saved a firm template",
@@ -172,6 +179,13 @@ export interface AuditPayloads {
   "ai.budget_changed": { monthlyTokenBudget: number | null };
   "office.document_created": { title: string; origin: string };
   "office.document_deleted": { title: string };
+  "office.spreadsheet_created": { title: string; source: "new" | "template" | "xlsx_import" };
+  "office.spreadsheet_deleted": { title: string };
+  "office.presentation_created": { title: string; template: string | null };
+  "office.presentation_deleted": { title: string };
+  "office.pdf_uploaded": { fileName: string; pageCount: number };
+  "office.pdf_exported": { fileName: string; pageCount: number; redactions: number; bates: string | null };
+  "office.pdf_deleted": { fileName: string };
   "legal_writing.requested": { title: string; documentType: string };
   "document_automation.generated": { title: string; template: string };
   "document_automation.template_saved": { name: string; version: number };

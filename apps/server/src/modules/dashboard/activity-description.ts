@@ -360,7 +360,27 @@ function describeKnownAction(action: TAuditAction, actor: string, event: Activit
       const title = text(data?.title);
       return `${actor} deleted ${title ? `the document "${title}"` : "a document"}`;
     }
+    case "office.spreadsheet_created": {
+      const title = text(data?.title);
+      const imported = data?.source === "xlsx_import";
+      return `${actor} ${imported ? "imported" : "created"} ${title ? `the spreadsheet "${title}"` : "a spreadsheet"}`;
+    }
+    case "office.spreadsheet_deleted": {
+      const title = text(data?.title);
+      return `${actor} deleted ${title ? `the spreadsheet "${title}"` : "a spreadsheet"}`;
+    }
+    case "office.presentation_created": {
+      const title = text(data?.title);
+      return `${actor} created ${title ? `the presentation "${title}"` : "a presentation"}`;
+    }
+    case "office.presentation_deleted": {
+      const title = text(data?.title);
+      return `${actor} deleted ${title ? `the presentation "${title}"` : "a presentation"}`;
+    }
     // Actions whose shared label says all there is to say.
+    case "office.pdf_uploaded":
+    case "office.pdf_exported":
+    case "office.pdf_deleted":
     case "auth.login_failed":
     case "auth.logout":
     case "auth.registered":

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { registerOfficeDocumentRoutes } from "./office-document.routes.ts";
-import type { OfficeDeps } from "./office-document.service.ts";
+import type { OfficeSuiteDeps } from "./office-suite.deps.ts";
+import { registerPdfSessionRoutes } from "./pdf-session.routes.ts";
+import { registerPresentationRoutes } from "./presentation.routes.ts";
+import { registerSpreadsheetRoutes } from "./spreadsheet.routes.ts";
 
 export {
   createDocument,
@@ -12,7 +15,19 @@ export {
   seedFirmDocument,
 } from "./office-document.service.ts";
 
-/** The office suite: the word processor's firm documents (spreadsheets and presentations follow). */
-export function createOfficeModule(deps: OfficeDeps) {
-  return { name: "office", register: (app: FastifyInstance) => registerOfficeDocumentRoutes(app, deps) };
+export type { OfficeSuiteDeps } from "./office-suite.deps.ts";
+export { seedFirmPresentation } from "./presentation.service.ts";
+export { seedFirmSpreadsheet } from "./spreadsheet.service.ts";
+
+/** The office suite: the word processor's documents, spreadsheets, presentations and the PDF editor. */
+export function createOfficeModule(deps: OfficeSuiteDeps) {
+  return {
+    name: "office",
+    register: async (app: FastifyInstance) => {
+      await registerOfficeDocumentRoutes(app, deps);
+      await registerSpreadsheetRoutes(app, deps);
+      await registerPresentationRoutes(app, deps);
+      await registerPdfSessionRoutes(app, deps);
+    },
+  };
 }

@@ -1,46 +1,26 @@
 import type { TOfficeDocumentListQuery } from "@inkundla/shared";
-import { and, count, desc, eq, getTableColumns, ilike, or, type SQL, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { and, count, desc, eq, getTableColumns, ilike, type SQL, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../platform/db.ts";
-import { userTable } from "../auth/auth.tables.ts";
+import { escapeLikePattern } from "../../platform/text-search.ts";
 import { clientTable } from "../clients/client.tables.ts";
 import { matterTable } from "../matters/matter.tables.ts";
 import { officeDocumentTable, officeDocumentVersionTable } from "./office-document.tables.ts";
+import { type OfficeItemViewer, visibleTo } from "./office-item-access.ts";
+import { itemAuthor, itemNameColumns, type OfficeItemNames, versionSaver } from "./office-item-names.ts";
 
 export type OfficeDocumentRow = typeof officeDocumentTable.$inferSelect;
 export type OfficeDocumentVersionRow = typeof officeDocumentVersionTable.$inferSelect;
 
-/** Who is reading: unshared documents are theirs only when they wrote them or own the firm. */
-export type DocumentViewer = { firmId: string; userId: string; isOwner: boolean };
-
 /** A document with the names the cards show (client, matter, author). */
-export type OfficeDocumentListRow = Omit<OfficeDocumentRow, "content"> & {
-  clientName: string | null;
-  matterReference: string | null;
-  matterTitle: string | null;
-  authorName: string | null;
-};
+export type OfficeDocumentListRow = Omit<OfficeDocumentRow, "content"> & OfficeItemNames;
 
-function visibleTo(viewer: DocumentViewer): SQL | undefined {
-  if (viewer.isOwner) return undefined;
-  return or(eq(officeDocumentTable.isShared, true), eq(officeDocumentTable.authorUserId, viewer.userId));
-}
-
-const author = alias(userTable, "document_author");
 const { content: _content, ...listedColumns } = getTableColumns(officeDocumentTable);
-const listColumns = {
-  ...listedColumns,
-  clientName: clientTable.name,
-  matterReference: matterTable.reference,
-  matterTitle: matterTable.title,
-  authorName: author.name,
-};
+const listColumns = { ...listedColumns, ...itemNameColumns };
 
-function listConditions(viewer: DocumentViewer, query: TOfficeDocumentListQuery): SQL | undefined {
-  const search = query.search ? `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+function listConditions(viewer: OfficeItemViewer, query: TOfficeDocumentListQuery): SQL | undefined {
+  const search = query.search ? `%${escapeLikePattern(query.search)}%` : null;
   return and(
-    eq(officeDocumentTable.firmId, viewer.firmId),
-    visibleTo(viewer),
+    visibleTo(officeDocumentTable, viewer),
     query.matterId ? eq(officeDocumentTable.matterId, query.matterId) : undefined,
     query.clientId ? eq(officeDocumentTable.clientId, query.clientId) : undefined,
     query.origin ? eq(officeDocumentTable.origin, query.origin) : undefined,
@@ -51,7 +31,7 @@ function listConditions(viewer: DocumentViewer, query: TOfficeDocumentListQuery)
 /** The documents the viewer may see, most recently changed first, without their content; and how many. */
 export async function listVisibleDocuments(
   db: DbExecutor,
-  viewer: DocumentViewer,
+  viewer: OfficeItemViewer,
   query: TOfficeDocumentListQuery,
 ): Promise<{ rows: OfficeDocumentListRow[]; total: number }> {
   const where = listConditions(viewer, query);
@@ -61,7 +41,7 @@ export async function listVisibleDocuments(
       .from(officeDocumentTable)
       .leftJoin(clientTable, eq(clientTable.id, officeDocumentTable.clientId))
       .leftJoin(matterTable, eq(matterTable.id, officeDocumentTable.matterId))
-      .leftJoin(author, eq(author.id, officeDocumentTable.authorUserId))
+      .leftJoin(itemAuthor, eq(itemAuthor.id, officeDocumentTable.authorUserId))
       .where(where)
       .orderBy(desc(officeDocumentTable.updatedAt), desc(officeDocumentTable.id))
       .limit(query.limit)
@@ -74,7 +54,7 @@ export async function listVisibleDocuments(
 /** One of the firm's documents the viewer may see, with its content; anything else is not found. */
 export async function findVisibleDocument(
   db: DbExecutor,
-  viewer: DocumentViewer,
+  viewer: OfficeItemViewer,
   id: string,
   options: { lockForUpdate?: boolean } = {},
 ): Promise<(OfficeDocumentListRow & { content: string }) | null> {
@@ -83,10 +63,8 @@ export async function findVisibleDocument(
     .from(officeDocumentTable)
     .leftJoin(clientTable, eq(clientTable.id, officeDocumentTable.clientId))
     .leftJoin(matterTable, eq(matterTable.id, officeDocumentTable.matterId))
-    .leftJoin(author, eq(author.id, officeDocumentTable.authorUserId))
-    .where(
-      and(eq(officeDocumentTable.id, id), eq(officeDocumentTable.firmId, viewer.firmId), visibleTo(viewer)),
-    );
+    .leftJoin(itemAuthor, eq(itemAuthor.id, officeDocumentTable.authorUserId))
+    .where(and(eq(officeDocumentTable.id, id), visibleTo(officeDocumentTable, viewer)));
   const [row] = options.lockForUpdate ? await query.for("update", { of: officeDocumentTable }) : await query;
   return row ?? null;
 }
@@ -140,8 +118,6 @@ export async function insertVersion(
   await db.insert(officeDocumentVersionTable).values(values);
 }
 
-const savedBy = alias(userTable, "version_saved_by");
-
 /** What a version summary shows: who saved it, when, why, and its size. */
 const versionSummaryColumns = {
   version: officeDocumentVersionTable.version,
@@ -150,7 +126,7 @@ const versionSummaryColumns = {
   reason: officeDocumentVersionTable.reason,
   savedAt: officeDocumentVersionTable.savedAt,
   savedByUserId: officeDocumentVersionTable.savedByUserId,
-  savedByName: savedBy.name,
+  savedByName: versionSaver.name,
 };
 
 function versionsOf(firmId: string, documentId: string): SQL | undefined {
@@ -165,7 +141,7 @@ export async function listVersions(db: DbExecutor, firmId: string, documentId: s
   return db
     .select(versionSummaryColumns)
     .from(officeDocumentVersionTable)
-    .leftJoin(savedBy, eq(savedBy.id, officeDocumentVersionTable.savedByUserId))
+    .leftJoin(versionSaver, eq(versionSaver.id, officeDocumentVersionTable.savedByUserId))
     .where(versionsOf(firmId, documentId))
     .orderBy(desc(officeDocumentVersionTable.version));
 }
@@ -176,7 +152,7 @@ export async function findVersion(db: DbExecutor, firmId: string, documentId: st
   const [row] = await db
     .select({ ...versionSummaryColumns, content: officeDocumentVersionTable.content })
     .from(officeDocumentVersionTable)
-    .leftJoin(savedBy, eq(savedBy.id, officeDocumentVersionTable.savedByUserId))
+    .leftJoin(versionSaver, eq(versionSaver.id, officeDocumentVersionTable.savedByUserId))
     .where(and(versionsOf(firmId, documentId), eq(officeDocumentVersionTable.version, version)));
   return row ?? null;
 }
@@ -186,7 +162,7 @@ export async function findLatestVersion(db: DbExecutor, firmId: string, document
   const [row] = await db
     .select(versionSummaryColumns)
     .from(officeDocumentVersionTable)
-    .leftJoin(savedBy, eq(savedBy.id, officeDocumentVersionTable.savedByUserId))
+    .leftJoin(versionSaver, eq(versionSaver.id, officeDocumentVersionTable.savedByUserId))
     .where(versionsOf(firmId, documentId))
     .orderBy(desc(officeDocumentVersionTable.version))
     .limit(1);

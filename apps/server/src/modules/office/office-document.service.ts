@@ -22,14 +22,12 @@ import {
 import { and, eq } from "drizzle-orm";
 import { recordAuditEvent } from "../../platform/audit.ts";
 import type { Db, DbExecutor } from "../../platform/db.ts";
-import { AppError } from "../../platform/errors.ts";
 import type { FirmIdentity } from "../../platform/identity.ts";
 import { isUuid } from "../../platform/ids.ts";
 import { clientTable } from "../clients/client.tables.ts";
 import { requireFirmMatter } from "../matters/index.ts";
 import { officeError } from "./office.errors.ts";
 import {
-  type DocumentViewer,
   deleteDocument,
   findLatestVersion,
   findVersion,
@@ -42,23 +40,12 @@ import {
   updateDocumentAtVersion,
   type VersionSummaryRow,
 } from "./office-document.repository.ts";
+import { isAuthorOrOwner, shownMember, viewerOf } from "./office-item-access.ts";
+import { versionConflictError } from "./office-version-conflict.ts";
 
 export type OfficeDeps = { db: Db };
 
 type VersionReason = TOfficeDocumentVersionSummary["reason"];
-
-function viewerOf(identity: FirmIdentity): DocumentViewer {
-  return {
-    firmId: identity.membership.firmId,
-    userId: identity.userId,
-    isOwner: identity.membership.isOwner,
-  };
-}
-
-/** The author and the firm's owner decide about sharing and deletion; everyone who sees it may edit it. */
-function isAuthorOrOwner(identity: FirmIdentity, row: { authorUserId: string | null }): boolean {
-  return identity.membership.isOwner || row.authorUserId === identity.userId;
-}
 
 function toListItem(identity: FirmIdentity, row: OfficeDocumentListRow): TOfficeDocumentListItem {
   return {
@@ -75,7 +62,7 @@ function toListItem(identity: FirmIdentity, row: OfficeDocumentListRow): TOffice
     isShared: row.isShared,
     version: row.version,
     metadata: { wordCount: row.wordCount, pages: row.pages },
-    author: { id: row.authorUserId ?? "", name: row.authorName ?? "A former member" },
+    author: shownMember(row.authorUserId, row.authorName),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     canEdit: true,
@@ -88,7 +75,7 @@ function toVersionSummary(row: VersionSummaryRow): TOfficeDocumentVersionSummary
     version: row.version,
     title: row.title,
     savedAt: row.savedAt.toISOString(),
-    savedBy: { id: row.savedByUserId ?? "", name: row.savedByName ?? "A former member" },
+    savedBy: shownMember(row.savedByUserId, row.savedByName),
     wordCount: row.wordCount,
     reason: row.reason,
   };
@@ -207,23 +194,15 @@ export async function createDocument(
   return readDocument(deps, identity, id);
 }
 
-/** The 409 of a save over a version that is no longer the newest: who saved the newer one, and when. */
+/** The 409 of a stale save; the word processor adds that the typed text is kept in the editor. */
 async function conflictError(db: DbExecutor, firmId: string, id: string) {
   const latest = await findLatestVersion(db, firmId, id);
   if (!latest) return officeError("document_not_found");
-  const savedBy = latest.savedByName ?? "A former member";
-  const savedAt = latest.savedAt.toISOString();
-  const time = new Intl.DateTimeFormat("en-ZA", {
-    timeZone: "Africa/Johannesburg",
-    dateStyle: "medium",
-    timeStyle: "short",
-  }).format(latest.savedAt);
-  return new AppError(
-    409,
+  return versionConflictError(
+    "document",
     "document_version_conflict",
-    `${savedBy} saved version ${latest.version} of this document at ${time}, after you opened it. Reload to see their changes; your text is not lost.`,
-    {},
-    { currentVersion: latest.version, savedBy, savedAt },
+    latest,
+    "Reload to see their changes; your text is not lost.",
   );
 }
 

@@ -3,9 +3,9 @@ export const loadSpreadsheetsPage = () => import("./pages/spreadsheets-page");
 export const loadPresentationsPage = () => import("./pages/presentations-page");
 export const loadPdfEditorPage = () => import("./pages/pdf-editor-page");
 
+export { MatterOfficePanel } from "./matter-office-panel";
 export { ClientPicker } from "./word-processor/components/client-picker";
 export { DocumentHtmlView } from "./word-processor/components/document-html-view";
-export { MatterDocumentsPanel } from "./word-processor/components/matter-documents-panel";
 export { checkDocxFile, DOCX_ACCEPT, DOCX_IMPORT_PROBLEMS } from "./word-processor/docx-import";
 export { officeDocumentExportPath } from "./word-processor/office-documents.api";
 export { WORD_PROCESSOR_PATH, wordProcessorEditorPath } from "./word-processor/word-processor-paths";

@@ -1,5 +1,6 @@
-import { ComingSoon } from "../../../ui/coming-soon";
+import { PdfEditorScreen } from "../pdf-editor";
 
+/** Spec "PDF editor (/pdf-editor)": PDF Sessions, Upload PDF and the Editor. */
 export function PdfEditorPage() {
-  return <ComingSoon title="PDF Editor" eyebrow="Office suite" />;
+  return <PdfEditorScreen />;
 }

@@ -1,5 +1,6 @@
-import { ComingSoon } from "../../../ui/coming-soon";
+import { PresentationsScreen } from "../presentations";
 
+/** Spec "Presentations (/legal-presentations)": the screen lives in the presentations folder. */
 export function PresentationsPage() {
-  return <ComingSoon title="Legal Presentations" eyebrow="Office suite" />;
+  return <PresentationsScreen />;
 }

@@ -1,5 +1,6 @@
-import { ComingSoon } from "../../../ui/coming-soon";
+import { SpreadsheetsScreen } from "../spreadsheets/components/spreadsheets-screen";
 
+/** Spec "Spreadsheets (/legal-spreadsheets)": the screen lives in the spreadsheets folder. */
 export function SpreadsheetsPage() {
-  return <ComingSoon title="Legal Spreadsheets" eyebrow="Office suite" />;
+  return <SpreadsheetsScreen />;
 }
