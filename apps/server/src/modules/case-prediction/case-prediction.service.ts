@@ -59,7 +59,7 @@ export async function startCasePrediction(
 ): Promise<TCasePredictionRecord> {
   const { firmId } = identity.membership;
   const id = randomUUID();
-  await deps.db.transaction(async (tx) => {
+  const accepted = await deps.db.transaction(async (tx) => {
     if (request.matterId) await requireFirmMatter(tx, firmId, request.matterId);
     await insertCasePrediction(tx, {
       id,
@@ -82,9 +82,11 @@ export async function startCasePrediction(
       data: { caseTitle: request.caseTitle, caseType: request.caseType },
     });
     await queueCasePrediction(deps, tx, id);
+    // Read before commit: a polling worker may start the job at once, and the answer is the request as accepted.
+    return readCasePrediction({ db: tx }, identity, id);
   });
   deps.jobs.wake(CASE_PREDICTION_JOB);
-  return readCasePrediction(deps, identity, id);
+  return accepted;
 }
 
 export async function listCasePredictions(
