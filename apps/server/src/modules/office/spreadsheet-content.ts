@@ -197,7 +197,7 @@ export function spreadsheetData(calculated: CalculatedSpreadsheet): TSpreadsheet
   return { ...storedSpreadsheetData(calculated.stored), calculations: calculated.calculations };
 }
 
-/** The workbook's cells as saved, without any formula's result (a read that asked to omit them). */
+/** The workbook's cells as saved, without any formula's result (the repository writes the same for the editor's read). */
 export function storedSpreadsheetData(stored: StoredSpreadsheet): TSpreadsheetData {
   return {
     values: stored.values,

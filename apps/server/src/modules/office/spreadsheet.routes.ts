@@ -2,6 +2,7 @@ import {
   SPREADSHEET_MAX_IMPORT_BYTES,
   SPREADSHEET_TYPES,
   TOTAL_COUNT_HEADER,
+  type TSpreadsheet,
   ZSpreadsheet,
   ZSpreadsheetCreateRequest,
   ZSpreadsheetIdParams,
@@ -32,6 +33,7 @@ import {
   listVersionsOfSpreadsheet,
   readSpreadsheet,
   readSpreadsheetVersion,
+  readSpreadsheetWithoutCalculationsJson,
   removeSpreadsheet,
   restoreSpreadsheetVersion,
   type SpreadsheetImport,
@@ -166,13 +168,13 @@ export async function registerSpreadsheetRoutes(app: FastifyInstance, deps: Offi
         response: { 200: ZSpreadsheet },
       },
     },
-    async (request) =>
-      readSpreadsheet(
-        deps,
-        requireFirmIdentity(request),
-        request.params.id,
-        request.query.calculations === "omit",
-      ),
+    async (request, reply) => {
+      const identity = requireFirmIdentity(request);
+      if (request.query.calculations !== "omit") return readSpreadsheet(deps, identity, request.params.id);
+      // Already the JSON text of a TSpreadsheet: Fastify sends a string answer as it is.
+      const answer = await readSpreadsheetWithoutCalculationsJson(deps, identity, request.params.id);
+      return reply.type("application/json; charset=utf-8").send(answer as unknown as TSpreadsheet);
+    },
   );
 
   router.put(

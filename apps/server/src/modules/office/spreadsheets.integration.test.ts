@@ -186,6 +186,9 @@ describe("creating a spreadsheet", () => {
     expect(forEditor.statusCode).toBe(200);
     expect(forEditor.json().data.calculations).toEqual({});
     expect(forEditor.json().data.formulas.B9).toBe(read.json().data.formulas.B9);
+    // The editor's read is written from the stored cells as text; it answers the same sheet as a read.
+    expect(forEditor.headers["content-type"]).toMatch(/^application\/json/);
+    expect(forEditor.json()).toEqual({ ...read.json(), data: { ...read.json().data, calculations: {} } });
     expect(forEditor.json().totals.totalRevenue).toBe(11_150_000);
     const unknown = await call("GET", `${BASE}/${sheet.id}?calculations=later`, { cookie: firm.cookie });
     expect(unknown.statusCode).toBe(400);
@@ -334,9 +337,14 @@ describe("who sees a spreadsheet", () => {
     const colleagueSees = await idsFor(colleague.cookie);
     expect(colleagueSees).toContain(sharedOne.id);
     expect(colleagueSees).not.toContain(privateOne.id);
-    expect((await call("GET", `${BASE}/${privateOne.id}`, { cookie: colleague.cookie })).statusCode).toBe(
-      404,
-    );
+    for (const query of ["", "?calculations=omit"]) {
+      const read = await call("GET", `${BASE}/${privateOne.id}${query}`, { cookie: colleague.cookie });
+      expect(read.statusCode).toBe(404);
+    }
+    const foreignRead = await call("GET", `${BASE}/${privateOne.id}?calculations=omit`, {
+      cookie: otherFirm.cookie,
+    });
+    expect(foreignRead.statusCode).toBe(404);
     expect((await save(colleague.cookie, privateOne, {})).statusCode).toBe(404);
   });
 
