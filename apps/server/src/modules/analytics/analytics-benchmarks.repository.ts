@@ -13,9 +13,10 @@ export type FirmFigures = {
  * hours_per_earner, collection_rate): revenue and collected as in the data endpoint (ex VAT), fee
  * earners are the people who logged time in the period; read from the per-day summaries
  * (analytics.tables.ts). `firmId` narrows every summary to one firm (own figures), or null leaves them
- * whole (the platform).
+ * whole (the platform). `windowed`: the range is one of the firm's analytics windows, whose running sums
+ * per person give the fee earners without reading the period's days.
  */
-function firmFiguresSql(range: { from: string; to: string }, firmId: string | null): SQL {
+function firmFiguresSql(range: { from: string; to: string }, firmId: string | null, windowed = false): SQL {
   const only = (column: SQL) => (firmId === null ? sql`true` : sql`${column} = ${firmId}`);
   return sql`
     with revenue as (
@@ -32,9 +33,12 @@ function firmFiguresSql(range: { from: string; to: string }, firmId: string | nu
        group by firm_id
     ), logged as (
       select firm_id, count(distinct user_id) as earners, sum(billable_tenths) as billable_tenths
-        from analytics_time_day
-       where ${only(sql`firm_id`)} and day between ${range.from}::date and ${range.to}::date
-         and entry_count > 0
+        from ${windowed ? sql`analytics_time_window` : sql`analytics_time_day`}
+       where ${only(sql`firm_id`)} and ${
+         windowed
+           ? sql`from_day = ${range.from}::date and to_day = ${range.to}::date`
+           : sql`day between ${range.from}::date and ${range.to}::date`
+       } and entry_count > 0
        group by firm_id
     ), firm_ids as (
       select firm_id from revenue union select firm_id from collected union select firm_id from logged
@@ -52,17 +56,18 @@ function firmFiguresSql(range: { from: string; to: string }, firmId: string | nu
 
 const toNumber = (value: string | null) => (value === null ? null : Number(value));
 
-/** The firm's own figures over a period. */
+/** The firm's own figures over a period (`windowed`: the period is one of the firm's analytics windows). */
 export async function readOwnFigures(
   db: DbExecutor,
   firmId: string,
   range: { from: string; to: string },
+  windowed: boolean,
 ): Promise<FirmFigures> {
   const rows = await queryRows<{
     revenue_per_earner: string | null;
     hours_per_earner: string | null;
     collection_rate: string | null;
-  }>(db, firmFiguresSql(range, firmId));
+  }>(db, firmFiguresSql(range, firmId, windowed));
   const row = rows[0];
   return {
     revenuePerFeeEarner: toNumber(row?.revenue_per_earner ?? null),

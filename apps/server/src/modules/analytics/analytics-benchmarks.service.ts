@@ -3,8 +3,9 @@ import type { FirmIdentity } from "../../platform/identity.ts";
 import { requireAnalyticsAccess } from "./analytics-access.ts";
 import { type FirmFigures, readOwnFigures, readPlatformMedians } from "./analytics-benchmarks.repository.ts";
 import { readAnalyticsSnapshot, readSettingsRow } from "./analytics-data.repository.ts";
-import { type AnalyticsDeps, resolveWindow } from "./analytics-data.service.ts";
+import { type AnalyticsDeps, resolveWindow, todayFor } from "./analytics-data.service.ts";
 import { changePercent, MIN_BENCHMARK_FIRMS, publishableMedian, roundToTenth } from "./analytics-metrics.ts";
+import { ensureAnalyticsWindows, hasAnalyticsWindows } from "./analytics-windows.ts";
 
 export const BENCHMARK_METHOD = `Revenue per fee earner: revenue excluding VAT (net of credit notes) ÷ the people who logged time in the period. Billable hours per fee earner: hours at a rate above zero ÷ the same people. Collection rate: collected ÷ revenue of the period, both excluding VAT. The platform median is the middle value over firms that share their figures and were active in the period; it is shown only when at least ${MIN_BENCHMARK_FIRMS} such firms exist, and no single firm's figure is ever shown.`;
 
@@ -30,10 +31,13 @@ export async function getAnalyticsBenchmarks(
   requireAnalyticsAccess(identity);
   const firmId = identity.membership.firmId;
   const { current, previous } = resolveWindow(deps, firmId, query);
+  if (query.period !== "custom") await ensureAnalyticsWindows(deps.db, firmId, todayFor(deps));
   const read = await readAnalyticsSnapshot(deps.db, async (db) => {
+    const windowed =
+      query.period !== "custom" && (await hasAnalyticsWindows(db, firmId, [current, previous]));
     const settings = await readSettingsRow(db, firmId);
-    const now = await readOwnFigures(db, firmId, current);
-    const before = await readOwnFigures(db, firmId, previous);
+    const now = await readOwnFigures(db, firmId, current, windowed);
+    const before = await readOwnFigures(db, firmId, previous, windowed);
     const platform = settings.shareBenchmarks ? await readPlatformMedians(db, current) : null;
     return { settings, now: rounded(now), before: rounded(before), platform };
   });

@@ -1,6 +1,6 @@
 import type { TAnalyticsBucket } from "@inkundla/shared";
 import { sql } from "drizzle-orm";
-import { type Db, type DbExecutor, FIRM_TIME_ZONE_SQL, queryRows, readCents } from "../../platform/db.ts";
+import { type Db, type DbExecutor, queryRows, readCents } from "../../platform/db.ts";
 import { personNameSql } from "../time/index.ts";
 
 /**
@@ -13,8 +13,33 @@ import { personNameSql } from "../time/index.ts";
  * analytics-metrics.ts.
  */
 
-/** The days read: the previous period's first day to the current period's last, and where they split. */
-export type AnalyticsWindow = { firmId: string; previousFrom: string; from: string; to: string };
+/**
+ * The days read: the previous period's first day to the current period's last, and where they split.
+ * `sums`: "windows" when both periods are windows of the firm (analytics-windows.ts), so the per-client
+ * and per-person figures come from their running sums; "days" reads the day summaries (custom periods).
+ */
+export type AnalyticsWindow = {
+  firmId: string;
+  previousFrom: string;
+  from: string;
+  to: string;
+  sums: "days" | "windows";
+};
+
+/** The previous period's last day, as SQL. */
+function previousToSql(window: AnalyticsWindow) {
+  return sql`(${window.from}::date - 1)`;
+}
+
+/** Rows of a window table for the current period only (`current`) or for both periods. */
+function windowRowsSql(window: AnalyticsWindow, which: "current" | "both") {
+  const { firmId, previousFrom, from, to } = window;
+  const current = sql`(from_day = ${from}::date and to_day = ${to}::date)`;
+  return which === "current"
+    ? sql`firm_id = ${firmId} and ${current}`
+    : sql`firm_id = ${firmId}
+          and (${current} or (from_day = ${previousFrom}::date and to_day = ${previousToSql(window)}))`;
+}
 
 /**
  * Runs the reads of one answer in a single read-only snapshot, so the figures agree with each other.
@@ -44,12 +69,15 @@ export type KeyedSum = { kind: string; key: string; cents: number };
 /**
  * Revenue (ex VAT, net of credit notes; the rule of billing's `invoicedRevenueCentsSql`, here split
  * by day and by client and practice area): the total of each period, and the current one by bucket,
- * by client and by practice area ('' for invoices without a matter).
+ * by practice area ('' for invoices without a matter) and by client. Clients: the `topClients` with the
+ * most revenue (kind "client"), and one row of kind "other_clients" whose key is how many others there
+ * are and whose sum is theirs, so a firm of thousands of clients sends fifty rows, not thousands.
  */
 export async function sumRevenue(
   db: DbExecutor,
   window: AnalyticsWindow,
   bucket: TAnalyticsBucket,
+  topClients: number,
 ): Promise<KeyedSum[]> {
   const { firmId, previousFrom, from, to } = window;
   const rows = await queryRows<{ kind: string; key: string; cents: string }>(
@@ -62,7 +90,36 @@ export async function sumRevenue(
            and movement_count > 0
       ), current_movement as (
         select * from movement where day >= ${from}::date
-      )
+      ), ${
+        window.sums === "windows"
+          ? // The top clients read from the window's revenue index; the rest from its counters.
+            sql`top_client as (
+                  select client_id, revenue_cents as cents
+                    from analytics_client_window
+                   where ${windowRowsSql(window, "current")} and revenue_movement_count > 0
+                   order by revenue_cents desc, client_id
+                   limit ${topClients}
+                ), other_client as (
+                  select span.revenue_clients - (select count(*) from top_client) as count,
+                         span.client_revenue_cents - (select coalesce(sum(cents), 0) from top_client) as cents
+                    from analytics_window as span
+                   where span.firm_id = ${firmId} and span.from_day = ${from}::date and span.to_day = ${to}::date
+                )`
+          : sql`client_revenue as (
+                  select client_id, sum(revenue_cents) as cents
+                    from analytics_client_day
+                   where firm_id = ${firmId} and day between ${from}::date and ${to}::date
+                     and revenue_movement_count > 0
+                   group by client_id
+                ), ranked_client as (
+                  select client_id, cents, row_number() over (order by cents desc, client_id) as rank
+                    from client_revenue
+                ), top_client as (
+                  select client_id, cents from ranked_client where rank <= ${topClients}
+                ), other_client as (
+                  select count(*) as count, sum(cents) as cents from ranked_client where rank > ${topClients}
+                )`
+      }
       select 'total' as kind, case when day >= ${from}::date then 'current' else 'previous' end as key,
              sum(cents) as cents
         from movement group by 2
@@ -71,11 +128,9 @@ export async function sumRevenue(
       union all
       select 'area', practice_area, sum(cents) from current_movement group by 2
       union all
-      select 'client', client_id::text, sum(revenue_cents)
-        from analytics_client_day
-       where firm_id = ${firmId} and day between ${from}::date and ${to}::date
-         and revenue_movement_count > 0
-       group by 2`,
+      select 'client', client_id::text, cents from top_client
+      union all
+      select 'other_clients', count::text, cents from other_client where count > 0`,
   );
   return rows.map((row) => ({ kind: row.kind, key: row.key, cents: readCents(row.cents) }));
 }
@@ -125,13 +180,18 @@ export async function sumTime(db: DbExecutor, window: AnalyticsWindow): Promise<
   const rows = await queryRows<{ kind: string; key: string; tenths: string; billable_tenths: string }>(
     db,
     sql`
-      with logged as (
-        select user_id, practice_area, day >= ${from}::date as is_current, hours_tenths as tenths,
-               billable_tenths
-          from analytics_time_day
-         where firm_id = ${firmId} and day between ${previousFrom}::date and ${to}::date
-           and entry_count > 0
-      )
+      with logged as (${
+        window.sums === "windows"
+          ? sql`select user_id, practice_area, from_day = ${from}::date as is_current, hours_tenths as tenths,
+                       billable_tenths
+                  from analytics_time_window
+                 where ${windowRowsSql(window, "both")} and entry_count > 0`
+          : sql`select user_id, practice_area, day >= ${from}::date as is_current, hours_tenths as tenths,
+                       billable_tenths
+                  from analytics_time_day
+                 where firm_id = ${firmId} and day between ${previousFrom}::date and ${to}::date
+                   and entry_count > 0`
+      })
       select 'total' as kind, case when is_current then 'current' else 'previous' end as key,
              sum(tenths) as tenths, sum(billable_tenths) as billable_tenths
         from logged group by 2
@@ -158,7 +218,8 @@ export async function sumTime(db: DbExecutor, window: AnalyticsWindow): Promise<
 
 /**
  * Clients active in each period (time on their matters, an invoice issued, a matter opened), and of
- * the current period's, how many are new: no matter opened and no invoice issued before it.
+ * the current period's, how many are new: no matter opened and no invoice issued before it (their
+ * first day in `analytics_client_first` is not before the period).
  */
 export async function countActiveClients(
   db: DbExecutor,
@@ -167,7 +228,21 @@ export async function countActiveClients(
   const { firmId, previousFrom, from, to } = window;
   const rows = await queryRows<{ current: string; previous: string; new_clients: string }>(
     db,
-    sql`
+    window.sums === "windows"
+      ? // The windows' counters, and the few clients whose first day is in the period or unknown.
+        sql`
+      select (select active_clients from analytics_window
+               where firm_id = ${firmId} and from_day = ${from}::date and to_day = ${to}::date) as current,
+             (select active_clients from analytics_window
+               where firm_id = ${firmId} and from_day = ${previousFrom}::date
+                 and to_day = ${previousToSql(window)}) as previous,
+             (select count(*) from analytics_client_first as first
+                join analytics_client_window as active
+                  on active.firm_id = first.firm_id and active.from_day = ${from}::date
+                 and active.to_day = ${to}::date and active.client_id = first.client_id
+               where first.firm_id = ${firmId} and (first.first_day >= ${from}::date or first.first_day is null)
+                 and active.activity_count > 0) as new_clients`
+      : sql`
       with activity as (
         select client_id, bool_or(day >= ${from}::date) as is_current, bool_or(day < ${from}::date) as is_previous
           from analytics_client_day
@@ -180,13 +255,8 @@ export async function countActiveClients(
       select (select count(*) from current_client) as current,
              (select count(*) from activity where is_previous) as previous,
              (select count(*) from current_client
-               where not exists (select 1 from matter
-                                  where matter.client_id = current_client.client_id
-                                    and matter.opened_on < ${from}::date)
-                 and not exists (select 1 from invoice
-                                  where invoice.client_id = current_client.client_id
-                                    and invoice.status <> 'draft' and invoice.issue_date < ${from}::date)
-             ) as new_clients`,
+                left join analytics_client_first as first on first.client_id = current_client.client_id
+               where first.first_day is null or first.first_day >= ${from}::date) as new_clients`,
   );
   const row = rows[0];
   return {
@@ -232,7 +302,7 @@ export async function sumBilledTime(
   }));
 }
 
-/** Matters closed in the period (days open), and matters whose first invoice was issued in it. */
+/** Matters closed in the period (days open, from `analytics_closed_day`), and matters whose first invoice was issued in it. */
 export async function sumMatterDurations(
   db: DbExecutor,
   window: AnalyticsWindow,
@@ -247,11 +317,9 @@ export async function sumMatterDurations(
     db,
     sql`
       with closed as (
-        select (closed_at at time zone ${FIRM_TIME_ZONE_SQL})::date - opened_on as days
-          from matter
-         where firm_id = ${firmId} and closed_at is not null
-           and closed_at >= (${from}::date::timestamp at time zone ${FIRM_TIME_ZONE_SQL})
-           and closed_at < ((${to}::date + 1)::timestamp at time zone ${FIRM_TIME_ZONE_SQL})
+        select coalesce(sum(matter_count), 0) as count, coalesce(sum(open_days), 0) as days
+          from analytics_closed_day
+         where firm_id = ${firmId} and day between ${from}::date and ${to}::date and matter_count > 0
       ), first_invoice as (
         select matter_id, min(issue_date) as issue_date
           from invoice
@@ -263,7 +331,7 @@ export async function sumMatterDurations(
           from first_invoice join matter on matter.id = first_invoice.matter_id
          where first_invoice.issue_date >= ${from}::date
       )
-      select (select count(*) from closed) as closed_count, (select sum(days) from closed) as closed_days,
+      select (select count from closed) as closed_count, (select days from closed) as closed_days,
              (select count(*) from first_in_period) as first_count,
              (select sum(days) from first_in_period) as first_days`,
   );

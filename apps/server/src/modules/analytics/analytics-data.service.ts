@@ -35,6 +35,7 @@ import {
   proratedTargetHours,
   realisedHourlyRateCents,
 } from "./analytics-metrics.ts";
+import { ensureAnalyticsWindows, hasAnalyticsWindows } from "./analytics-windows.ts";
 
 export type AnalyticsDeps = {
   db: Db;
@@ -64,7 +65,7 @@ export function resolveWindow(
   return {
     current,
     previous,
-    window: { firmId, previousFrom: previous.from, from: current.from, to: current.to },
+    window: { firmId, previousFrom: previous.from, from: current.from, to: current.to, sums: "days" },
   };
 }
 
@@ -92,8 +93,12 @@ export async function getAnalyticsData(
   const firmId = identity.membership.firmId;
   const { current, previous, window } = resolveWindow(deps, firmId, query);
   const bucket = bucketForDays(current.days);
+  if (query.period !== "custom") await ensureAnalyticsWindows(deps.db, firmId, todayFor(deps));
   const read = await readAnalyticsSnapshot(deps.db, async (db) => {
-    const revenue = await sumRevenue(db, window, bucket);
+    // Windows dropped since (a day on, by another instance) leave the day summaries to read.
+    if (query.period !== "custom" && (await hasAnalyticsWindows(db, firmId, [current, previous])))
+      window.sums = "windows";
+    const revenue = await sumRevenue(db, window, bucket, BREAKDOWN_CLIENTS);
     const collected = await sumCollected(db, window, bucket);
     const time = await sumTime(db, window);
     const clients = await countActiveClients(db, window);
@@ -102,13 +107,10 @@ export async function getAnalyticsData(
     const position = await readFirmPosition(db, firmId, TOP_CLIENTS);
     const members = await listMembersWithTargets(db, firmId);
     const settings = await readSettingsRow(db, firmId);
-    const topClients = ofKind(revenue, "client")
-      .sort((left, right) => right.cents - left.cents || left.key.localeCompare(right.key))
-      .slice(0, BREAKDOWN_CLIENTS);
     const clientNames = await readClientNames(
       db,
       firmId,
-      topClients.map((sum) => sum.key),
+      ofKind(revenue, "client").map((sum) => sum.key),
     );
     return {
       revenue,
@@ -159,18 +161,16 @@ export async function getAnalyticsData(
     .filter((sum) => read.clientNames.has(sum.key))
     .map((sum) => ({ id: sum.key, name: read.clientNames.get(sum.key) ?? "", revenueCents: sum.cents }))
     .sort(byRevenueThenName);
-  const otherClients = clientSums.filter((sum) => !read.clientNames.has(sum.key));
+  // The clients beyond the top ones, as the query summed them (key: how many), and any top one
+  // whose name could not be read.
+  const unnamed = clientSums.filter((sum) => !read.clientNames.has(sum.key));
+  const others = ofKind(read.revenue, "other_clients")[0];
+  const othersCount = (others ? Number(others.key) : 0) + unnamed.length;
+  const othersCents = (others?.cents ?? 0) + unnamed.reduce((sum, client) => sum + client.cents, 0);
   const byClient =
-    otherClients.length === 0
+    othersCount === 0
       ? namedClients
-      : [
-          ...namedClients,
-          {
-            id: null,
-            name: `${OTHER_CLIENTS} (${otherClients.length})`,
-            revenueCents: otherClients.reduce((sum, client) => sum + client.cents, 0),
-          },
-        ];
+      : [...namedClients, { id: null, name: `${OTHER_CLIENTS} (${othersCount})`, revenueCents: othersCents }];
 
   const timeByPerson = new Map(read.time.people.map((person) => [person.userId, person]));
   const billedByPerson = new Map(

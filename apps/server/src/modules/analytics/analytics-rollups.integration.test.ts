@@ -7,12 +7,13 @@ import { type FirmOwner, putFirmOnPlan, registerFirmOwner } from "../../testing/
 import { type Caller, callerFor, createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { clientTable } from "../clients/client.tables.ts";
 import { matterTable } from "../matters/matter.tables.ts";
+import { ensureAnalyticsWindows } from "./analytics-windows.ts";
 
 // The analytics summaries (analytics.tables.ts) are kept by triggers in the writing transaction
 // (migration 0018). These tests write through the API as people do — time logged, edited, moved and
 // deleted, invoices issued, paid, credited and voided, a matter's type changed — and after each step
 // hold every summary against aggregating the source tables directly, by the definitions the analytics
-// answers use.
+// answers use; the running sums per analytics window (migration 0020) are held against the day summaries.
 
 const BASE = "/api/billing";
 
@@ -124,6 +125,82 @@ async function pay(firm: FirmOwner, clientId: string, invoiceId: string, amountC
 
 /** Each summary as kept, and as aggregated from its sources; rows that stand for nothing are left out. */
 const SUMMARIES: { name: string; kept: (firmId: string) => SQL; counted: (firmId: string) => SQL }[] = [
+  {
+    name: "matters closed per day",
+    kept: (firmId) => sql`select day::text, matter_count as n, open_days::int as days
+                            from analytics_closed_day where firm_id = ${firmId} and (matter_count <> 0 or open_days <> 0)`,
+    counted: (
+      firmId,
+    ) => sql`select (closed_at at time zone 'Africa/Johannesburg')::date::text as day, count(*)::int as n,
+                                    sum((closed_at at time zone 'Africa/Johannesburg')::date - opened_on)::int as days
+                               from matter where firm_id = ${firmId} and closed_at is not null group by 1`,
+  },
+  {
+    name: "each client's first day",
+    kept: (firmId) =>
+      sql`select client_id, first_day::text from analytics_client_first where firm_id = ${firmId}`,
+    counted: (firmId) => sql`select client.id as client_id,
+                                    least((select min(opened_on) from matter where matter.client_id = client.id),
+                                          (select min(issue_date) from invoice where invoice.client_id = client.id
+                                              and invoice.status <> 'draft'))::text as first_day
+                               from client where client.firm_id = ${firmId}`,
+  },
+  {
+    // The running sums per window (migration 0020) against summing the day summaries over each window.
+    name: "client sums per analytics window",
+    kept: (firmId) => sql`select from_day::text, to_day::text, client_id, activity_count::int as activity,
+                                 revenue_movement_count::int as n, revenue_cents::bigint::text as cents
+                            from analytics_client_window where firm_id = ${firmId}
+                             and (activity_count <> 0 or revenue_movement_count <> 0 or revenue_cents <> 0)`,
+    counted: (firmId) => sql`select span.from_day::text, span.to_day::text, day_row.client_id,
+                                    sum(day_row.activity_count)::int as activity,
+                                    sum(day_row.revenue_movement_count)::int as n,
+                                    sum(day_row.revenue_cents)::bigint::text as cents
+                               from analytics_window as span
+                               join analytics_client_day as day_row on day_row.firm_id = span.firm_id
+                                and day_row.day between span.from_day and span.to_day
+                              where span.firm_id = ${firmId} group by 1, 2, 3
+                             having sum(day_row.activity_count) <> 0 or sum(day_row.revenue_movement_count) <> 0
+                                 or sum(day_row.revenue_cents) <> 0`,
+  },
+  {
+    name: "counters of each analytics window",
+    kept: (firmId) => sql`select from_day::text, to_day::text, active_clients as active,
+                                 revenue_clients as clients, client_revenue_cents::bigint::text as cents
+                            from analytics_window where firm_id = ${firmId}`,
+    counted: (firmId) => sql`select span.from_day::text, span.to_day::text,
+                                    count(*) filter (where day_sum.activity > 0)::int as active,
+                                    count(*) filter (where day_sum.movements > 0)::int as clients,
+                                    coalesce(sum(day_sum.cents), 0)::bigint::text as cents
+                               from analytics_window as span
+                               left join lateral (
+                                 select sum(activity_count) as activity, sum(revenue_movement_count) as movements,
+                                        sum(revenue_cents) as cents
+                                   from analytics_client_day as day_row
+                                  where day_row.firm_id = span.firm_id
+                                    and day_row.day between span.from_day and span.to_day
+                                  group by day_row.client_id
+                               ) as day_sum on true
+                              where span.firm_id = ${firmId} group by 1, 2`,
+  },
+  {
+    name: "time sums per analytics window",
+    kept: (firmId) => sql`select from_day::text, to_day::text, user_id, practice_area, entry_count::int as n,
+                                 hours_tenths::int as tenths, billable_tenths::int as billable
+                            from analytics_time_window where firm_id = ${firmId}
+                             and (entry_count <> 0 or hours_tenths <> 0 or billable_tenths <> 0)`,
+    counted: (
+      firmId,
+    ) => sql`select span.from_day::text, span.to_day::text, day_row.user_id, day_row.practice_area,
+                                    sum(day_row.entry_count)::int as n, sum(day_row.hours_tenths)::int as tenths,
+                                    sum(day_row.billable_tenths)::int as billable
+                               from analytics_window as span
+                               join analytics_time_day as day_row on day_row.firm_id = span.firm_id
+                                and day_row.day between span.from_day and span.to_day
+                              where span.firm_id = ${firmId} group by 1, 2, 3, 4
+                             having sum(day_row.entry_count) <> 0 or sum(day_row.hours_tenths) <> 0
+                                 or sum(day_row.billable_tenths) <> 0`,
+  },
   {
     name: "time per day, person and practice area",
     kept: (
@@ -293,6 +370,14 @@ async function expectSummariesMatchSources(firmId: string): Promise<number> {
   return compared;
 }
 
+async function windowCount(firmId: string): Promise<number> {
+  const [row] = await queryRows<{ count: number }>(
+    testApp.database.db,
+    sql`select count(*)::int as count from analytics_window where firm_id = ${firmId}`,
+  );
+  return row?.count ?? 0;
+}
+
 async function readData(firm: FirmOwner): Promise<Record<string, unknown>> {
   const response = await call("GET", "/api/advanced-analytics/data?period=last90days", {
     cookie: firm.cookie,
@@ -308,6 +393,9 @@ describe("the analytics summaries", () => {
     const other = await insertClient(owner.firmId, "Mokoena Estates");
     const elsewhere = await insertClient(bystander.firmId, "Elsewhere Traders");
     const days = (count: number) => addDaysToDate(today, -count);
+    // A first read makes today's windows, which every write from here on keeps.
+    await readData(owner);
+    expect(await windowCount(owner.firmId)).toBe(8);
 
     const first = await logTime(owner, { matterId: client.matterId, date: days(20), hours: 1.5 });
     const second = await logTime(owner, {
@@ -391,6 +479,11 @@ describe("the analytics summaries", () => {
     expect(retyped.statusCode, retyped.body).toBe(200);
     expect(await expectSummariesMatchSources(owner.firmId)).toBeGreaterThan(10);
     await expectSummariesMatchSources(bystander.firmId);
+    const [windowed] = await queryRows<{ count: number }>(
+      testApp.database.db,
+      sql`select count(*)::int as count from analytics_client_window where firm_id = ${owner.firmId}`,
+    );
+    expect(windowed?.count).toBeGreaterThan(8);
 
     const after = await readData(owner);
     const areas = (data: Record<string, unknown>) =>
@@ -399,5 +492,77 @@ describe("the analytics summaries", () => {
     expect(areas(after)).toContain("Property Law");
     // Nothing else moves with the type.
     expect({ ...after, byPracticeArea: null }).toEqual({ ...before, byPracticeArea: null });
+  });
+
+  it("move on a day: the new day's windows count what came before them, yesterday's stay, older ones go", async () => {
+    const db = testApp.database.db;
+    const firm = await billingFirm("rollups-days");
+    const client = await insertClient(firm.firmId, "Dlamini Logistics");
+    await logTime(firm, { matterId: client.matterId, date: addDaysToDate(today, -3), hours: 2 });
+    await ensureAnalyticsWindows(db, firm.firmId, today);
+    const spans = async () =>
+      (
+        await queryRows<{ span: string }>(
+          db,
+          sql`select from_day::text || '..' || to_day::text as span from analytics_window
+               where firm_id = ${firm.firmId} order by 1`,
+        )
+      ).map((row) => row.span);
+    const todays = await spans();
+    expect(todays).toHaveLength(8);
+
+    await logTime(firm, { matterId: client.matterId, date: addDaysToDate(today, -1), hours: 1 });
+    // Closed late in the evening (the day of closing is South Africa's), closed again later, reopened.
+    const other = await insertClient(firm.firmId, "Mthembu Motors");
+    const closeAt = (matterId: string, closedAt: Date | null) =>
+      db
+        .update(matterTable)
+        .set({ status: closedAt ? "closed" : "active", closedAt })
+        .where(sql`id = ${matterId}`);
+    await closeAt(client.matterId, new Date("2026-03-31T21:30:00Z"));
+    await closeAt(other.matterId, new Date("2026-03-31T22:30:00Z"));
+    expect(await expectSummariesMatchSources(firm.firmId)).toBeGreaterThan(0);
+    const [lateNight] = await queryRows<{ day: string }>(
+      db,
+      sql`select day::text from analytics_closed_day where firm_id = ${firm.firmId} and matter_count > 0 order by day`,
+    );
+    expect(lateNight?.day).toBe("2026-03-31");
+    await closeAt(client.matterId, new Date("2026-04-02T08:00:00Z"));
+    await closeAt(other.matterId, null);
+    await expectSummariesMatchSources(firm.firmId);
+    const tomorrow = addDaysToDate(today, 1);
+    await ensureAnalyticsWindows(db, firm.firmId, tomorrow);
+    const both = await spans();
+    expect(both).toEqual(expect.arrayContaining(todays));
+    expect(both).toHaveLength(16);
+    expect(await expectSummariesMatchSources(firm.firmId)).toBeGreaterThan(0);
+
+    await ensureAnalyticsWindows(db, firm.firmId, addDaysToDate(today, 2));
+    const later = await spans();
+    expect(later).toHaveLength(16);
+    for (const span of todays) expect(later).not.toContain(span);
+    await expectSummariesMatchSources(firm.firmId);
+  });
+
+  it("stay exact when time is logged while a new day's windows are being summed", async () => {
+    const db = testApp.database.db;
+    const firm = await billingFirm("rollups-race");
+    const client = await insertClient(firm.firmId, "Naidoo Freight");
+    await ensureAnalyticsWindows(db, firm.firmId, today);
+    const writes = Array.from({ length: 12 }, (_, index) =>
+      logTime(firm, { matterId: client.matterId, date: addDaysToDate(today, -(index % 5)), hours: 0.5 }),
+    );
+    await Promise.all([
+      ...writes,
+      ensureAnalyticsWindows(db, firm.firmId, addDaysToDate(today, 1)),
+      ensureAnalyticsWindows(db, firm.firmId, addDaysToDate(today, 1)),
+    ]);
+    expect(await expectSummariesMatchSources(firm.firmId)).toBeGreaterThan(0);
+    const [summed] = await queryRows<{ tenths: number }>(
+      db,
+      sql`select sum(hours_tenths)::int as tenths from analytics_time_window
+           where firm_id = ${firm.firmId} and from_day = ${addDaysToDate(today, -6)}::date and to_day = ${today}::date`,
+    );
+    expect(summed?.tenths).toBe(60);
   });
 });

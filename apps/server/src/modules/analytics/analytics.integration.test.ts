@@ -197,6 +197,51 @@ describe("GET /api/advanced-analytics/data", () => {
     ]);
   });
 
+  it("names the 50 clients with most revenue, sums the rest as Other clients, and the windows answer as the days do", async () => {
+    const db = testApp.database.db;
+    const firm = await registerFirmOwner(testApp, "analytics-many-clients");
+    await putFirmOnPlan(testApp, firm.firmId, "professional");
+    // 53 clients, each with one invoice in the last 30 days: client k is billed R 100 × k.
+    for (let k = 1; k <= 53; k += 1) {
+      const client = await insertClientAndMatter(db, {
+        firmId: firm.firmId,
+        name: `Client ${String(k).padStart(2, "0")}`,
+        practiceArea: "Commercial Law",
+        openedOn: "2026-01-01",
+      });
+      await insertIssuedInvoiceAt(db, {
+        firmId: firm.firmId,
+        createdBy: firm.userId,
+        ...client,
+        issuedAt: new Date(Date.now() - k * 3 * 3_600_000),
+        lines: [{ amountCents: k * 10_000 }],
+      });
+    }
+    const windowed = await call("GET", "/api/advanced-analytics/data?period=last30days", {
+      cookie: firm.cookie,
+    });
+    expect(windowed.statusCode, windowed.body).toBe(200);
+    const data = windowed.json() as TAnalyticsData;
+    expect(data.byClient).toHaveLength(51);
+    expect(data.byClient[0]).toMatchObject({ name: "Client 53", revenueCents: 530_000 });
+    expect(data.byClient[49]).toMatchObject({ name: "Client 04", revenueCents: 40_000 });
+    // Clients 1, 2 and 3: R 100 + R 200 + R 300.
+    expect(data.byClient[50]).toEqual({ id: null, name: "Other clients (3)", revenueCents: 60_000 });
+    expect(data.activeClients).toBe(53);
+
+    const [windows] = await queryRows<{ count: number }>(
+      db,
+      sql`select count(*)::int as count from analytics_client_window where firm_id = ${firm.firmId}`,
+    );
+    expect(windows?.count).toBeGreaterThan(0);
+    const { from, to } = data.range;
+    const days = await call("GET", `/api/advanced-analytics/data?period=custom&from=${from}&to=${to}`, {
+      cookie: firm.cookie,
+    });
+    expect(days.statusCode, days.body).toBe(200);
+    expect({ ...days.json(), period: data.period }).toEqual(data);
+  });
+
   it("works out matter duration, time to first invoice, collection rate and lock-up", async () => {
     const { productivity, clients } = await readMarch();
     expect(productivity).toMatchObject({

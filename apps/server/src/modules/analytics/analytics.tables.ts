@@ -4,6 +4,8 @@ import {
   boolean,
   check,
   date,
+  foreignKey,
+  index,
   integer,
   pgTable,
   primaryKey,
@@ -12,6 +14,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { userTable } from "../auth/auth.tables.ts";
+import { clientTable } from "../clients/client.tables.ts";
 import { firmTable } from "../firms/firm.tables.ts";
 
 /**
@@ -179,6 +182,21 @@ export const analyticsDebtorDayTable = pgTable(
   (table) => [primaryKey({ columns: [table.firmId, table.issueDate] })],
 );
 
+/**
+ * Matters closed per firm and day of closing in South Africa (FIRM_TIME_ZONE): how many, and the days
+ * each was open in total (closing day less opening day), kept by triggers on matters (migration 0020).
+ */
+export const analyticsClosedDayTable = pgTable(
+  "analytics_closed_day",
+  {
+    firmId: firmColumn(),
+    day: date("day", { mode: "string" }).notNull(),
+    matterCount: integer("matter_count").notNull(),
+    openDays: bigint("open_days", { mode: "number" }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.firmId, table.day] })],
+);
+
 /** What each client owes excluding VAT on open invoices, as in `analytics_debtor_day`. */
 export const analyticsClientBalanceTable = pgTable(
   "analytics_client_balance",
@@ -206,4 +224,93 @@ export const analyticsCollectionDayTable = pgTable(
     paidWithin90Cents: bigint("paid_within90_cents", { mode: "number" }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.firmId, table.issueDate] })],
+);
+
+/**
+ * The periods a firm's analytics currently reads through running sums (`analytics_client_window`,
+ * `analytics_time_window`): the preset periods of today and the periods before them, written by
+ * analytics-windows.service.ts when today's set differs from the stored one. While a window exists,
+ * the triggers of migration 0020 add every change of `analytics_client_day` and `analytics_time_day`
+ * inside it to its sums, so a year's breakdown by client is a few thousand ready rows, not a year of days.
+ */
+export const analyticsWindowTable = pgTable(
+  "analytics_window",
+  {
+    firmId: firmColumn(),
+    fromDay: date("from_day", { mode: "string" }).notNull(),
+    toDay: date("to_day", { mode: "string" }).notNull(),
+    /** Clients with activity in the window: its `analytics_client_window` rows with activity above 0. */
+    activeClients: integer("active_clients").notNull().default(0),
+    /** Clients with revenue movements in it, and the sum of their revenue (cents, excluding VAT). */
+    revenueClients: integer("revenue_clients").notNull().default(0),
+    clientRevenueCents: bigint("client_revenue_cents", { mode: "number" }).notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.firmId, table.fromDay, table.toDay] }),
+    check("analytics_window_order", sql`${table.fromDay} <= ${table.toDay}`),
+  ],
+);
+
+/** `analytics_client_day` summed over each of the firm's windows, per client. */
+export const analyticsClientWindowTable = pgTable(
+  "analytics_client_window",
+  {
+    firmId: uuid("firm_id").notNull(),
+    fromDay: date("from_day", { mode: "string" }).notNull(),
+    toDay: date("to_day", { mode: "string" }).notNull(),
+    clientId: uuid("client_id").notNull(),
+    activityCount: integer("activity_count").notNull(),
+    revenueMovementCount: integer("revenue_movement_count").notNull(),
+    revenueCents: bigint("revenue_cents", { mode: "number" }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.firmId, table.fromDay, table.toDay, table.clientId] }),
+    // The clients with most revenue in a window, read from the top.
+    index("analytics_client_window_revenue_idx")
+      .on(table.firmId, table.fromDay, table.toDay, table.revenueCents.desc(), table.clientId)
+      .where(sql`${table.revenueMovementCount} > 0`),
+    foreignKey({
+      columns: [table.firmId, table.fromDay, table.toDay],
+      foreignColumns: [analyticsWindowTable.firmId, analyticsWindowTable.fromDay, analyticsWindowTable.toDay],
+    }).onDelete("cascade"),
+  ],
+);
+
+/** `analytics_time_day` summed over each of the firm's windows, per person and practice area. */
+export const analyticsTimeWindowTable = pgTable(
+  "analytics_time_window",
+  {
+    firmId: uuid("firm_id").notNull(),
+    fromDay: date("from_day", { mode: "string" }).notNull(),
+    toDay: date("to_day", { mode: "string" }).notNull(),
+    userId: text("user_id").notNull(),
+    practiceArea: text("practice_area").notNull(),
+    entryCount: integer("entry_count").notNull(),
+    hoursTenths: bigint("hours_tenths", { mode: "number" }).notNull(),
+    billableTenths: bigint("billable_tenths", { mode: "number" }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.firmId, table.fromDay, table.toDay, table.userId, table.practiceArea] }),
+    foreignKey({
+      columns: [table.firmId, table.fromDay, table.toDay],
+      foreignColumns: [analyticsWindowTable.firmId, analyticsWindowTable.fromDay, analyticsWindowTable.toDay],
+    }).onDelete("cascade"),
+  ],
+);
+
+/**
+ * Each client's first day with the firm: the earliest of its matters' opening days and its issued
+ * invoices' dates (null while it has neither), kept by triggers on matters and invoices (migration
+ * 0020). A client active in a period is new when this day is not before the period.
+ */
+export const analyticsClientFirstTable = pgTable(
+  "analytics_client_first",
+  {
+    clientId: uuid("client_id")
+      .primaryKey()
+      .references(() => clientTable.id, { onDelete: "cascade" }),
+    firmId: firmColumn(),
+    firstDay: date("first_day", { mode: "string" }),
+  },
+  (table) => [index("analytics_client_first_firm_id_idx").on(table.firmId, table.firstDay)],
 );
