@@ -63,14 +63,14 @@ function bucketKeySql(bucket: TAnalyticsBucket, column: ReturnType<typeof sql.ra
   return bucket === "day" ? sql`to_char(${column}, 'YYYY-MM-DD')` : sql`to_char(${column}, 'YYYY-MM')`;
 }
 
-/** One summed figure of a breakdown: its kind, its key within the kind, and the sum. */
-export type KeyedSum = { kind: string; key: string; cents: number };
+/** One summed figure of a breakdown: its kind, its key within the kind, the sum, and a client's name. */
+export type KeyedSum = { kind: string; key: string; cents: number; name?: string };
 
 /**
  * Revenue (ex VAT, net of credit notes; the rule of billing's `invoicedRevenueCentsSql`, here split
  * by day and by client and practice area): the total of each period, and the current one by bucket,
  * by practice area ('' for invoices without a matter) and by client. Clients: the `topClients` with the
- * most revenue (kind "client"), and one row of kind "other_clients" whose key is how many others there
+ * most revenue (kind "client", with their names), and one row of kind "other_clients" whose key is how many others there
  * are and whose sum is theirs, so a firm of thousands of clients sends fifty rows, not thousands.
  */
 export async function sumRevenue(
@@ -80,7 +80,7 @@ export async function sumRevenue(
   topClients: number,
 ): Promise<KeyedSum[]> {
   const { firmId, previousFrom, from, to } = window;
-  const rows = await queryRows<{ kind: string; key: string; cents: string }>(
+  const rows = await queryRows<{ kind: string; key: string; cents: string; name: string | null }>(
     db,
     sql`
       with movement as (
@@ -121,18 +121,24 @@ export async function sumRevenue(
                 )`
       }
       select 'total' as kind, case when day >= ${from}::date then 'current' else 'previous' end as key,
-             sum(cents) as cents
+             sum(cents) as cents, null::text as name
         from movement group by 2
       union all
-      select 'bucket', ${bucketKeySql(bucket, sql.raw("day"))}, sum(cents) from current_movement group by 2
+      select 'bucket', ${bucketKeySql(bucket, sql.raw("day"))}, sum(cents), null from current_movement group by 2
       union all
-      select 'area', practice_area, sum(cents) from current_movement group by 2
+      select 'area', practice_area, sum(cents), null from current_movement group by 2
       union all
-      select 'client', client_id::text, cents from top_client
+      select 'client', top_client.client_id::text, top_client.cents, client.name
+        from top_client left join client on client.id = top_client.client_id and client.firm_id = ${firmId}
       union all
-      select 'other_clients', count::text, cents from other_client where count > 0`,
+      select 'other_clients', count::text, cents, null from other_client where count > 0`,
   );
-  return rows.map((row) => ({ kind: row.kind, key: row.key, cents: readCents(row.cents) }));
+  return rows.map((row) => ({
+    kind: row.kind,
+    key: row.key,
+    cents: readCents(row.cents),
+    ...(row.name === null ? {} : { name: row.name }),
+  }));
 }
 
 /**
@@ -412,24 +418,6 @@ export async function listMembersWithTargets(
     name: row.name,
     monthlyTargetMinutes: row.monthly_target_minutes === null ? null : Number(row.monthly_target_minutes),
   }));
-}
-
-/** Names of the given clients and people, for the breakdowns. */
-export async function readClientNames(
-  db: DbExecutor,
-  firmId: string,
-  clientIds: string[],
-): Promise<Map<string, string>> {
-  if (clientIds.length === 0) return new Map();
-  const rows = await queryRows<{ id: string; name: string }>(
-    db,
-    sql`select id, name from client
-         where firm_id = ${firmId} and id in (${sql.join(
-           clientIds.map((id) => sql`${id}::uuid`),
-           sql`, `,
-         )})`,
-  );
-  return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 /** The firm's analytics settings; no row means sharing and no firm-wide target. */

@@ -8,8 +8,9 @@ import {
   type TAnalyticsRange,
   todayInSouthAfrica,
 } from "@inkundla/shared";
-import type { Db } from "../../platform/db.ts";
+import type { Db, DbExecutor } from "../../platform/db.ts";
 import type { FirmIdentity } from "../../platform/identity.ts";
+import { readTogether } from "../../platform/read-together.ts";
 import { requireAnalyticsAccess } from "./analytics-access.ts";
 import {
   type AnalyticsWindow,
@@ -17,7 +18,6 @@ import {
   type KeyedSum,
   listMembersWithTargets,
   readAnalyticsSnapshot,
-  readClientNames,
   readFirmPosition,
   readSettingsRow,
   sumBilledTime,
@@ -35,7 +35,7 @@ import {
   proratedTargetHours,
   realisedHourlyRateCents,
 } from "./analytics-metrics.ts";
-import { ensureAnalyticsWindows, hasAnalyticsWindows } from "./analytics-windows.ts";
+import { ensureAnalyticsWindows } from "./analytics-windows.ts";
 
 export type AnalyticsDeps = {
   db: Db;
@@ -93,38 +93,28 @@ export async function getAnalyticsData(
   const firmId = identity.membership.firmId;
   const { current, previous, window } = resolveWindow(deps, firmId, query);
   const bucket = bucketForDays(current.days);
-  if (query.period !== "custom") await ensureAnalyticsWindows(deps.db, firmId, todayFor(deps));
-  const read = await readAnalyticsSnapshot(deps.db, async (db) => {
-    // Windows dropped since (a day on, by another instance) leave the day summaries to read.
-    if (query.period !== "custom" && (await hasAnalyticsWindows(db, firmId, [current, previous])))
-      window.sums = "windows";
-    const revenue = await sumRevenue(db, window, bucket, BREAKDOWN_CLIENTS);
-    const collected = await sumCollected(db, window, bucket);
-    const time = await sumTime(db, window);
-    const clients = await countActiveClients(db, window);
-    const billedTime = await sumBilledTime(db, window);
-    const durations = await sumMatterDurations(db, window);
-    const position = await readFirmPosition(db, firmId, TOP_CLIENTS);
-    const members = await listMembersWithTargets(db, firmId);
-    const settings = await readSettingsRow(db, firmId);
-    const clientNames = await readClientNames(
-      db,
-      firmId,
-      ofKind(revenue, "client").map((sum) => sum.key),
-    );
-    return {
-      revenue,
-      collected,
-      time,
-      clients,
-      billedTime,
-      durations,
-      position,
-      members,
-      settings,
-      clientNames,
-    };
-  });
+  const readAll = (db: DbExecutor) =>
+    readTogether(db, async (batch) => {
+      const [revenue, collected, time, clients, billedTime, durations, position, members, settings] =
+        await Promise.all([
+          sumRevenue(batch, window, bucket, BREAKDOWN_CLIENTS),
+          sumCollected(batch, window, bucket),
+          sumTime(batch, window),
+          countActiveClients(batch, window),
+          sumBilledTime(batch, window),
+          sumMatterDurations(batch, window),
+          readFirmPosition(batch, firmId, TOP_CLIENTS),
+          listMembersWithTargets(batch, firmId),
+          readSettingsRow(batch, firmId),
+        ]);
+      return { revenue, collected, time, clients, billedTime, durations, position, members, settings };
+    });
+  // A preset period reads the firm's windows in one statement (itself one snapshot); a custom period
+  // reads the day summaries, in a read-only snapshot without JIT (analytics-data.repository.ts).
+  const windowed = query.period !== "custom";
+  if (windowed) await ensureAnalyticsWindows(deps.db, firmId, todayFor(deps));
+  window.sums = windowed ? "windows" : "days";
+  const read = windowed ? await readAll(deps.db) : await readAnalyticsSnapshot(deps.db, readAll);
 
   const headline = (key: "current" | "previous"): TAnalyticsHeadline => {
     const billed = read.billedTime.filter((row) => row.isCurrent === (key === "current"));
@@ -158,12 +148,13 @@ export async function getAnalyticsData(
 
   const clientSums = ofKind(read.revenue, "client");
   const namedClients: TAnalyticsData["byClient"] = clientSums
-    .filter((sum) => read.clientNames.has(sum.key))
-    .map((sum) => ({ id: sum.key, name: read.clientNames.get(sum.key) ?? "", revenueCents: sum.cents }))
+    .flatMap((sum) =>
+      sum.name === undefined ? [] : [{ id: sum.key, name: sum.name, revenueCents: sum.cents }],
+    )
     .sort(byRevenueThenName);
   // The clients beyond the top ones, as the query summed them (key: how many), and any top one
   // whose name could not be read.
-  const unnamed = clientSums.filter((sum) => !read.clientNames.has(sum.key));
+  const unnamed = clientSums.filter((sum) => sum.name === undefined);
   const others = ofKind(read.revenue, "other_clients")[0];
   const othersCount = (others ? Number(others.key) : 0) + unnamed.length;
   const othersCents = (others?.cents ?? 0) + unnamed.reduce((sum, client) => sum + client.cents, 0);

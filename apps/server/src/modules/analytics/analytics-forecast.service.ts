@@ -1,7 +1,8 @@
 import { addDaysToDate, type TAnalyticsForecasts } from "@inkundla/shared";
 import type { FirmIdentity } from "../../platform/identity.ts";
+import { readTogether } from "../../platform/read-together.ts";
 import { requireAnalyticsAccess } from "./analytics-access.ts";
-import { readAnalyticsSnapshot, readFirmPosition } from "./analytics-data.repository.ts";
+import { readFirmPosition } from "./analytics-data.repository.ts";
 import { type AnalyticsDeps, todayFor } from "./analytics-data.service.ts";
 import { listDebtorsByAge, readCollectionHistory } from "./analytics-forecast.repository.ts";
 import { describeForecastMethod, forecastMonths } from "./analytics-forecast.ts";
@@ -22,11 +23,15 @@ export async function getAnalyticsForecasts(
   const today = todayFor(deps);
   const historyTo = addDaysToDate(today, -HISTORY_SETTLE_DAYS);
   const historyFrom = addDaysToDate(historyTo, -365);
-  const read = await readAnalyticsSnapshot(deps.db, async (db) => ({
-    history: await readCollectionHistory(db, firmId, { from: historyFrom, to: historyTo }),
-    debtors: await listDebtorsByAge(db, firmId, today),
-    position: await readFirmPosition(db, firmId, 0),
-  }));
+  // Three small reads of the summaries, as one statement (one snapshot).
+  const read = await readTogether(deps.db, async (batch) => {
+    const [history, debtors, position] = await Promise.all([
+      readCollectionHistory(batch, firmId, { from: historyFrom, to: historyTo }),
+      listDebtorsByAge(batch, firmId, today),
+      readFirmPosition(batch, firmId, 0),
+    ]);
+    return { history, debtors, position };
+  });
   const forecast = forecastMonths({
     today,
     debtors: read.debtors,

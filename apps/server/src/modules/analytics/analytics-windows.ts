@@ -1,9 +1,4 @@
-import {
-  ANALYTICS_PERIODS,
-  addDaysToDate,
-  resolveAnalyticsPeriod,
-  type TAnalyticsRange,
-} from "@inkundla/shared";
+import { ANALYTICS_PERIODS, addDaysToDate, resolveAnalyticsPeriod } from "@inkundla/shared";
 import { sql } from "drizzle-orm";
 import { type Db, type DbExecutor, queryRows } from "../../platform/db.ts";
 
@@ -50,7 +45,9 @@ async function listWindows(db: DbExecutor, firmId: string): Promise<AnalyticsSpa
  * the first read of a new day adds that day's windows (summing a year of day rows once) and drops
  * those neither today nor yesterday reads, so two instances whose clocks straddle midnight do not undo
  * each other's work. Writers of the firm wait for that transaction, and it waits for them (the lock the
- * triggers take shared), so each change is counted in a new window exactly once.
+ * triggers take shared), so each change is counted in a new window exactly once. Windows are dropped
+ * only when no instance's today (nor yesterday) reads them, so a reader that ensured them can rely on
+ * them for its read.
  */
 export async function ensureAnalyticsWindows(db: Db, firmId: string, today: string): Promise<void> {
   const wanted = presetWindows(today);
@@ -112,14 +109,4 @@ export async function ensureAnalyticsWindows(db: Db, firmId: string, today: stri
       having sum(day_row.entry_count) <> 0 or sum(day_row.hours_tenths) <> 0
           or sum(day_row.billable_tenths) <> 0`);
   });
-}
-
-/** Whether the firm has windows for exactly these periods, in the snapshot being read. */
-export async function hasAnalyticsWindows(
-  db: DbExecutor,
-  firmId: string,
-  ranges: TAnalyticsRange[],
-): Promise<boolean> {
-  const present = new Set((await listWindows(db, firmId)).map(spanKey));
-  return ranges.every((range) => present.has(spanKey(range)));
 }
