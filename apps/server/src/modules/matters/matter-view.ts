@@ -41,11 +41,11 @@ export function toMatterListItem(record: MatterRecord): TMatterListItem {
  * once it has ended, how.
  */
 export async function describeMatter(db: DbExecutor, record: MatterRecord): Promise<TMatter> {
-  const [parties, history, outcome] = await Promise.all([
-    listMatterParties(db, record.id),
-    listStatusChanges(db, record.id),
-    findMatterOutcome(db, record.id),
-  ]);
+  // One after another: `db` may be a transaction, whose one connection takes one query at a time
+  // (node-postgres warns of overlapping queries on a client, and pg 9 refuses them).
+  const parties = await listMatterParties(db, record.id);
+  const history = await listStatusChanges(db, record.id);
+  const outcome = await findMatterOutcome(db, record.id);
   const check = record.conflictCheck;
   const checkedBy = check
     ? (await findPeopleNames(db, [check.checkedByUserId])).get(check.checkedByUserId)
