@@ -7,6 +7,9 @@ import "@mantine/core/styles/global.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/app";
+import { startEarlyReads } from "./app/early-reads";
+
+startEarlyReads(window.location);
 
 const rootElement = document.getElementById("root");
 if (!rootElement) throw new Error("index.html has no #root element");

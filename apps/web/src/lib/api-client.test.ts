@@ -5,10 +5,12 @@ import {
   apiMultipart,
   apiRequest,
   downloadFile,
+  EARLY_GET_MS,
   isNetworkError,
   readApiErrorCode,
   readApiErrorMessage,
   readApiErrorStatus,
+  startEarlyGet,
 } from "./api-client";
 
 describe("apiRequest", () => {
@@ -177,5 +179,46 @@ describe("downloadFile", () => {
     );
     expect(saved).toEqual([]);
     expect(URL.createObjectURL).not.toHaveBeenCalled();
+  });
+});
+
+describe("startEarlyGet", () => {
+  const path = "/api/office/spreadsheets/sheet-1?calculations=omit";
+
+  it("hands its answer to the first GET of the same path, which does not ask again", async () => {
+    const fetchMock = stubFetch(() => jsonResponse(200, { id: "sheet-1" }));
+    startEarlyGet(path);
+
+    await expect(apiJson("GET", path)).resolves.toEqual({ id: "sheet-1" });
+    expect(findRequests(fetchMock, path)).toHaveLength(1);
+    // Handed over once: the next read asks the server again.
+    await apiJson("GET", path);
+    expect(findRequests(fetchMock, path)).toHaveLength(2);
+  });
+
+  it("is not handed over once it is older than EARLY_GET_MS: the screen reads afresh", async () => {
+    const fetchMock = stubFetch(() => jsonResponse(200, { id: "sheet-1" }));
+    startEarlyGet(path, Date.now() - EARLY_GET_MS - 1);
+
+    await apiJson("GET", path);
+    expect(findRequests(fetchMock, path)).toHaveLength(2);
+  });
+
+  it("leaves a refused answer to the screen's own request, which reports it as every request does", async () => {
+    const fetchMock = stubFetch(() => jsonResponse(401, { message: "Not signed in" }));
+    startEarlyGet(path);
+
+    await expect(apiJson("GET", path)).rejects.toThrow('401: {"message":"Not signed in"}');
+    expect(findRequests(fetchMock, path)).toHaveLength(2);
+  });
+
+  it("is taken only by a GET of exactly its path", async () => {
+    const fetchMock = stubFetch(() => jsonResponse(200, {}));
+    startEarlyGet(path);
+
+    await apiRequest("PUT", path, {});
+    await apiJson("GET", "/api/office/spreadsheets/sheet-2?calculations=omit");
+    await apiJson("GET", path);
+    expect(findRequests(fetchMock, path)).toHaveLength(2);
   });
 });

@@ -15,9 +15,37 @@ async function throwIfResponseNotOk(response: Response): Promise<void> {
  * throws "<status>: <body>". The Origin header the server checks writes against is the browser's own.
  */
 async function send(path: string, init: { method: HttpMethod; headers?: HeadersInit; body?: BodyInit }) {
-  const response = await fetch(path, { ...init, credentials: "include" });
+  const early = init.method === "GET" ? await takeEarlyGet(path) : null;
+  const response = early ?? (await fetch(path, { ...init, credentials: "include" }));
   await throwIfResponseNotOk(response);
   return response;
+}
+
+/** An early GET is handed over only this soon after it started; later the screen reads afresh. */
+export const EARLY_GET_MS = 5000;
+
+const earlyGets = new Map<string, { response: Promise<Response | null>; startedAt: number }>();
+
+/**
+ * Starts a GET as the page loads, before the screen that needs it has been fetched and drawn (see
+ * app/early-reads.ts): the first request for the same path within EARLY_GET_MS takes its answer
+ * instead of asking again. A failed or refused early GET is not handed over: the screen's own request
+ * then goes out as usual and reports its error as every request does.
+ */
+export function startEarlyGet(path: string, now = Date.now()): void {
+  const response = fetch(path, { method: "GET", credentials: "include" }).then(
+    (answer) => (answer.ok ? answer : null),
+    () => null,
+  );
+  earlyGets.set(path, { response, startedAt: now });
+}
+
+async function takeEarlyGet(path: string): Promise<Response | null> {
+  const early = earlyGets.get(path);
+  if (!early) return null;
+  earlyGets.delete(path);
+  if (Date.now() - early.startedAt > EARLY_GET_MS) return null;
+  return early.response;
 }
 
 export async function apiRequest(method: HttpMethod, path: string, body?: unknown): Promise<Response> {

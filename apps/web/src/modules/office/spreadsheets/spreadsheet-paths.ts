@@ -1,3 +1,6 @@
+/** The spreadsheets API, beside the screen's address so the page can read a sheet early. */
+export const SPREADSHEETS_API_PATH = "/api/office/spreadsheets";
+
 /** The spreadsheets screen's address. */
 export const SPREADSHEETS_PATH = "/legal-spreadsheets";
 
@@ -7,4 +10,13 @@ export const SPREADSHEET_PARAM = "id";
 /** Where a firm spreadsheet opens in the grid editor (the screen reads `id` on load). */
 export function spreadsheetEditorPath(spreadsheetId: string): string {
   return `${SPREADSHEETS_PATH}?tab=editor&${SPREADSHEET_PARAM}=${encodeURIComponent(spreadsheetId)}`;
+}
+
+/**
+ * What the grid editor reads to open a sheet: its cells without the server's results, which the grid's
+ * engine works out (GET, `?calculations=omit`). Here, beside the screen's address, so the page can start
+ * the read as it loads (app/early-reads.ts) without loading the spreadsheet module.
+ */
+export function spreadsheetOpenApiPath(spreadsheetId: string): string {
+  return `${SPREADSHEETS_API_PATH}/${encodeURIComponent(spreadsheetId)}?calculations=omit`;
 }

@@ -26,8 +26,9 @@ import {
   type ListPage,
   readApiErrorStatus,
 } from "../../../lib/api-client";
+import { SPREADSHEETS_API_PATH, spreadsheetOpenApiPath } from "./spreadsheet-paths";
 
-export const SPREADSHEETS_API_PATH = "/api/office/spreadsheets";
+export { SPREADSHEETS_API_PATH };
 export const SPREADSHEET_TEMPLATES_API_PATH = "/api/office/spreadsheet-templates";
 
 /** Every spreadsheet query starts with the path, so one invalidation refreshes lists and sheets. */
@@ -93,9 +94,7 @@ const ZOpenedSpreadsheet = ZSpreadsheet.extend({
 
 /** A sheet for the editor: its cells without the server's results, which the grid's engine works out. */
 export async function fetchSpreadsheet(spreadsheetId: string): Promise<TSpreadsheet> {
-  return ZOpenedSpreadsheet.parse(
-    await apiJson("GET", `${spreadsheetApiPath(spreadsheetId)}?calculations=omit`),
-  );
+  return ZOpenedSpreadsheet.parse(await apiJson("GET", spreadsheetOpenApiPath(spreadsheetId)));
 }
 
 export async function createSpreadsheet(request: TSpreadsheetCreateInput): Promise<TSpreadsheet> {
