@@ -20,3 +20,10 @@ export function spreadsheetEditorPath(spreadsheetId: string): string {
 export function spreadsheetOpenApiPath(spreadsheetId: string): string {
   return `${SPREADSHEETS_API_PATH}/${encodeURIComponent(spreadsheetId)}?calculations=omit`;
 }
+
+/** What to read as the page loads when the address opens a sheet in the editor (app/early-reads.ts). */
+export function spreadsheetEarlyReadPath(location: { pathname: string; search: string }): string | null {
+  if (location.pathname !== SPREADSHEETS_PATH) return null;
+  const spreadsheetId = new URLSearchParams(location.search).get(SPREADSHEET_PARAM);
+  return spreadsheetId ? spreadsheetOpenApiPath(spreadsheetId) : null;
+}
