@@ -161,8 +161,12 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
       // The database is the caller's: it closes it after this (PGlite's folder must be left consistent).
       await boss.stop({ graceful: true, timeout: 10_000, close: false });
       // pg-boss records a finished job's result without awaiting it, so the write can still be on its way
-      // when stop() returns; wait for it, or the caller would close the database under it.
+      // when stop() returns, or only about to start: wait for what is running, let the event loop turn
+      // once more and wait again, then let nothing further reach the database the caller closes next.
       await executor.settled();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      await executor.settled();
+      executor.close();
       workerIds.clear();
     },
   };

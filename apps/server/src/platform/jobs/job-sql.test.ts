@@ -98,6 +98,20 @@ describe("withInFlightCalls", () => {
     await expect(written).resolves.toEqual({ rows: [] });
     await expect(failed).resolves.toBe("pool ended");
   });
+
+  it("answers a statement started after close() with no rows, without sending it to the database", async () => {
+    const sent: string[] = [];
+    const executor = withInFlightCalls({
+      executeSql: async (text) => {
+        sent.push(text);
+        return { rows: [{ sent: text }] };
+      },
+    });
+    await expect(executor.executeSql("before", [])).resolves.toEqual({ rows: [{ sent: "before" }] });
+    executor.close();
+    await expect(executor.executeSql("after", [])).resolves.toEqual({ rows: [] });
+    expect(sent).toEqual(["before"]);
+  });
 });
 
 describe("pg-boss on PGlite", { timeout: 60_000 }, () => {

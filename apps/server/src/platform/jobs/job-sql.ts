@@ -78,12 +78,19 @@ function withPositionalValues(text: string, values: unknown[]): SQL {
 
 /**
  * The executor, counting the statements it is running: `settled()` returns once none is. pg-boss
- * marks a job completed or failed in a call it does not await.
+ * marks a job completed or failed in a call it does not await. After `close()` (the queue has stopped,
+ * and its owner is about to close the database) a statement pg-boss still starts is answered with no
+ * rows and never reaches the database: on a closed pool it would fail where no one awaits it, as an
+ * unhandled rejection. A job whose completion is dropped so is taken up again once it expires.
  */
-export function withInFlightCalls(executor: JobSqlExecutor): JobSqlExecutor & { settled(): Promise<void> } {
+export function withInFlightCalls(
+  executor: JobSqlExecutor,
+): JobSqlExecutor & { settled(): Promise<void>; close(): void } {
   const running = new Set<Promise<unknown>>();
+  let closed = false;
   return {
     executeSql(text, values) {
+      if (closed) return Promise.resolve({ rows: [] });
       const call = executor.executeSql(text, values);
       running.add(call);
       const forget = () => running.delete(call);
@@ -92,6 +99,9 @@ export function withInFlightCalls(executor: JobSqlExecutor): JobSqlExecutor & { 
     },
     async settled() {
       while (running.size > 0) await Promise.allSettled([...running]);
+    },
+    close() {
+      closed = true;
     },
   };
 }
