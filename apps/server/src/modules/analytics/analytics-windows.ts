@@ -42,12 +42,11 @@ async function listWindows(db: DbExecutor, firmId: string): Promise<AnalyticsSpa
 
 /**
  * Makes sure today's preset windows exist for the firm. Usually they do and this is one small read;
- * the first read of a new day adds that day's windows (summing a year of day rows once) and drops
- * those neither today nor yesterday reads, so two instances whose clocks straddle midnight do not undo
- * each other's work. Writers of the firm wait for that transaction, and it waits for them (the lock the
- * triggers take shared), so each change is counted in a new window exactly once. Windows are dropped
- * only when no instance's today (nor yesterday) reads them, so a reader that ensured them can rely on
- * them for its read.
+ * the first read of a new day adds that day's windows (summing a year of day rows once). Writers of the
+ * firm wait for that transaction, and it waits for them (the lock the triggers take shared), so each
+ * change is counted in a new window exactly once. It drops only the windows that neither yesterday,
+ * today nor tomorrow reads: instances whose clocks straddle midnight never drop each other's, so a
+ * reader that has ensured its windows can read them in its next statement.
  */
 export async function ensureAnalyticsWindows(db: Db, firmId: string, today: string): Promise<void> {
   const wanted = presetWindows(today);
@@ -57,7 +56,11 @@ export async function ensureAnalyticsWindows(db: Db, firmId: string, today: stri
   await db.transaction(async (tx) => {
     await lockWindowsExclusively(tx, firmId);
     const stored = await listWindows(tx, firmId);
-    const keep = new Set([...wanted, ...presetWindows(addDaysToDate(today, -1))].map(spanKey));
+    const keep = new Set(
+      [...presetWindows(addDaysToDate(today, -1)), ...wanted, ...presetWindows(addDaysToDate(today, 1))].map(
+        spanKey,
+      ),
+    );
     const stale = stored.filter((span) => !keep.has(spanKey(span)));
     const storedKeys = new Set(stored.map(spanKey));
     const missing = wanted.filter((span) => !storedKeys.has(spanKey(span)));
