@@ -1,13 +1,11 @@
 import { ANALYTICS_MESSAGES, type TAnalyticsBenchmarks, type TAnalyticsQuery } from "@inkundla/shared";
-import type { DbExecutor } from "../../platform/db.ts";
 import type { FirmIdentity } from "../../platform/identity.ts";
-import { readTogether } from "../../platform/read-together.ts";
 import { requireAnalyticsAccess } from "./analytics-access.ts";
 import { type FirmFigures, readOwnFigures, readPlatformMedians } from "./analytics-benchmarks.repository.ts";
-import { readAnalyticsSnapshot, readSettingsRow } from "./analytics-data.repository.ts";
+import { readSettingsRow } from "./analytics-data.repository.ts";
 import { type AnalyticsDeps, resolveWindow, todayFor } from "./analytics-data.service.ts";
 import { changePercent, MIN_BENCHMARK_FIRMS, publishableMedian, roundToTenth } from "./analytics-metrics.ts";
-import { ensureAnalyticsWindows } from "./analytics-windows.ts";
+import { readPeriodTogether } from "./analytics-windows.ts";
 
 export const BENCHMARK_METHOD = `Revenue per fee earner: revenue excluding VAT (net of credit notes) ÷ the people who logged time in the period. Billable hours per fee earner: hours at a rate above zero ÷ the same people. Collection rate: collected ÷ revenue of the period, both excluding VAT. The platform median is the middle value over firms that share their figures and were active in the period; it is shown only when at least ${MIN_BENCHMARK_FIRMS} such firms exist, and no single firm's figure is ever shown.`;
 
@@ -33,12 +31,14 @@ export async function getAnalyticsBenchmarks(
   requireAnalyticsAccess(identity);
   const firmId = identity.membership.firmId;
   const { current, previous } = resolveWindow(deps, firmId, query);
-  // A preset period reads the firm's windows in one statement; a custom one the day summaries in a
-  // read-only snapshot (the medians are read either way, and shown only to a firm that shares).
-  const windowed = query.period !== "custom";
-  if (windowed) await ensureAnalyticsWindows(deps.db, firmId, todayFor(deps));
-  const readAll = (db: DbExecutor) =>
-    readTogether(db, async (batch) => {
+  // The medians are read either way, and shown only to a firm that shares its figures.
+  const read = await readPeriodTogether(
+    deps.db,
+    firmId,
+    query.period,
+    todayFor(deps),
+    async (batch, sums) => {
+      const windowed = sums === "windows";
       const [settings, now, before, platform] = await Promise.all([
         readSettingsRow(batch, firmId),
         readOwnFigures(batch, firmId, current, windowed),
@@ -51,8 +51,8 @@ export async function getAnalyticsBenchmarks(
         before: rounded(before),
         platform: settings.shareBenchmarks ? platform : null,
       };
-    });
-  const read = windowed ? await readAll(deps.db) : await readAnalyticsSnapshot(deps.db, readAll);
+    },
+  );
   const compare = (key: keyof FirmFigures) => ({
     current: read.now[key],
     previous: read.before[key],

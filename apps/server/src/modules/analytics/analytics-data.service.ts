@@ -8,16 +8,14 @@ import {
   type TAnalyticsRange,
   todayInSouthAfrica,
 } from "@inkundla/shared";
-import type { Db, DbExecutor } from "../../platform/db.ts";
+import type { Db } from "../../platform/db.ts";
 import type { FirmIdentity } from "../../platform/identity.ts";
-import { readTogether } from "../../platform/read-together.ts";
 import { requireAnalyticsAccess } from "./analytics-access.ts";
 import {
   type AnalyticsWindow,
   countActiveClients,
   type KeyedSum,
   listMembersWithTargets,
-  readAnalyticsSnapshot,
   readFirmPosition,
   readSettingsRow,
   sumBilledTime,
@@ -35,7 +33,7 @@ import {
   proratedTargetHours,
   realisedHourlyRateCents,
 } from "./analytics-metrics.ts";
-import { ensureAnalyticsWindows } from "./analytics-windows.ts";
+import { readPeriodTogether } from "./analytics-windows.ts";
 
 export type AnalyticsDeps = {
   db: Db;
@@ -60,12 +58,12 @@ export function resolveWindow(
   deps: AnalyticsDeps,
   firmId: string,
   query: TAnalyticsQuery,
-): { current: TAnalyticsRange; previous: TAnalyticsRange; window: AnalyticsWindow } {
+): { current: TAnalyticsRange; previous: TAnalyticsRange; window: Omit<AnalyticsWindow, "sums"> } {
   const { current, previous } = resolveAnalyticsPeriod(query, todayFor(deps));
   return {
     current,
     previous,
-    window: { firmId, previousFrom: previous.from, from: current.from, to: current.to, sums: "days" },
+    window: { firmId, previousFrom: previous.from, from: current.from, to: current.to },
   };
 }
 
@@ -93,28 +91,28 @@ export async function getAnalyticsData(
   const firmId = identity.membership.firmId;
   const { current, previous, window } = resolveWindow(deps, firmId, query);
   const bucket = bucketForDays(current.days);
-  const readAll = (db: DbExecutor) =>
-    readTogether(db, async (batch) => {
+  const read = await readPeriodTogether(
+    deps.db,
+    firmId,
+    query.period,
+    todayFor(deps),
+    async (batch, sums) => {
+      const at = { ...window, sums };
       const [revenue, collected, time, clients, billedTime, durations, position, members, settings] =
         await Promise.all([
-          sumRevenue(batch, window, bucket, BREAKDOWN_CLIENTS),
-          sumCollected(batch, window, bucket),
-          sumTime(batch, window),
-          countActiveClients(batch, window),
-          sumBilledTime(batch, window),
-          sumMatterDurations(batch, window),
+          sumRevenue(batch, at, bucket, BREAKDOWN_CLIENTS),
+          sumCollected(batch, at, bucket),
+          sumTime(batch, at),
+          countActiveClients(batch, at),
+          sumBilledTime(batch, at),
+          sumMatterDurations(batch, at),
           readFirmPosition(batch, firmId, TOP_CLIENTS),
           listMembersWithTargets(batch, firmId),
           readSettingsRow(batch, firmId),
         ]);
       return { revenue, collected, time, clients, billedTime, durations, position, members, settings };
-    });
-  // A preset period reads the firm's windows in one statement (itself one snapshot); a custom period
-  // reads the day summaries, in a read-only snapshot without JIT (analytics-data.repository.ts).
-  const windowed = query.period !== "custom";
-  if (windowed) await ensureAnalyticsWindows(deps.db, firmId, todayFor(deps));
-  window.sums = windowed ? "windows" : "days";
-  const read = windowed ? await readAll(deps.db) : await readAnalyticsSnapshot(deps.db, readAll);
+    },
+  );
 
   const headline = (key: "current" | "previous"): TAnalyticsHeadline => {
     const billed = read.billedTime.filter((row) => row.isCurrent === (key === "current"));

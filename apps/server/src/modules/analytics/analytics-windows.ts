@@ -1,6 +1,13 @@
-import { ANALYTICS_PERIODS, addDaysToDate, resolveAnalyticsPeriod } from "@inkundla/shared";
+import {
+  ANALYTICS_PERIODS,
+  addDaysToDate,
+  resolveAnalyticsPeriod,
+  type TAnalyticsPeriod,
+} from "@inkundla/shared";
 import { sql } from "drizzle-orm";
 import { type Db, type DbExecutor, queryRows } from "../../platform/db.ts";
+import { readTogether } from "../../platform/read-together.ts";
+import { type AnalyticsWindow, readAnalyticsSnapshot } from "./analytics-data.repository.ts";
 
 /**
  * The firm's analytics windows (analytics.tables.ts, migration 0020): running sums per client and per
@@ -112,4 +119,23 @@ export async function ensureAnalyticsWindows(db: Db, firmId: string, today: stri
       having sum(day_row.entry_count) <> 0 or sum(day_row.hours_tenths) <> 0
           or sum(day_row.billable_tenths) <> 0`);
   });
+}
+
+/**
+ * Reads a period's figures as one statement. A preset period reads the firm's windows (made sure of
+ * first), and one statement is one snapshot; a custom period reads the day summaries, in a read-only
+ * snapshot without JIT (readAnalyticsSnapshot). `read` starts its reads on `batch` together and is told
+ * which sums the period has.
+ */
+export async function readPeriodTogether<T>(
+  db: Db,
+  firmId: string,
+  period: TAnalyticsPeriod,
+  today: string,
+  read: (batch: DbExecutor, sums: AnalyticsWindow["sums"]) => Promise<T>,
+): Promise<T> {
+  if (period === "custom")
+    return readAnalyticsSnapshot(db, (snapshot) => readTogether(snapshot, (batch) => read(batch, "days")));
+  await ensureAnalyticsWindows(db, firmId, today);
+  return readTogether(db, (batch) => read(batch, "windows"));
 }
