@@ -23,6 +23,11 @@ export interface ProductModule {
    * the navigation marks it, and the landing, pricing and sign-up pages do not advertise it.
    */
   isLive: boolean;
+  /**
+   * Where a module that is not live stands, as the features guide shows it: being built now, or planned
+   * for later. Live modules have none.
+   */
+  roadmap?: "in-development" | "planned";
   /** How plan feature lists name it (lower case), so a plan listing it can say whether it is live. */
   planFeatureNames: readonly string[];
 }
@@ -64,6 +69,7 @@ export const PRODUCT_MODULES = [
     area: "core",
     path: "/court-filing",
     isLive: false,
+    roadmap: "in-development",
     planFeatureNames: ["court filing"],
   },
   {
@@ -127,6 +133,7 @@ export const PRODUCT_MODULES = [
     description: "AI tools trained on the firm's own precedents.",
     area: "ai",
     isLive: false,
+    roadmap: "planned",
     planFeatureNames: ["custom ai training"],
   },
   {
@@ -180,6 +187,7 @@ export const PRODUCT_MODULES = [
     description: "A portal, in the firm's own colours, where clients follow their matters.",
     area: "platform",
     isLive: false,
+    roadmap: "in-development",
     planFeatureNames: ["client portal", "white-label portal"],
   },
   {
@@ -188,6 +196,7 @@ export const PRODUCT_MODULES = [
     description: "Connect the firm's other systems to Inkundla.",
     area: "platform",
     isLive: false,
+    roadmap: "planned",
     planFeatureNames: ["api access"],
   },
 ] as const satisfies readonly ProductModule[];

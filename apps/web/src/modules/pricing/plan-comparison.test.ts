@@ -4,6 +4,7 @@ import {
   describeUserLimit,
   listComingCapabilities,
   listComparedCapabilities,
+  listPlansWithModule,
   PLAN_CAPABILITIES,
   planHasCapability,
 } from "./plan-comparison";
@@ -62,5 +63,21 @@ describe("plan comparison", () => {
     expect(describeUserLimit(null)).toBe("Unlimited");
     expect(describeMatterLimit(5)).toBe("5 active matters");
     expect(describeMatterLimit(null)).toBe("Unlimited");
+  });
+
+  it("lists the plans that include a module in the order given, and every plan for a module no plan line names", () => {
+    const plans = [
+      { code: "solo", features: [] },
+      { code: "small_firm", features: [] },
+      { code: "professional", features: [] },
+    ];
+    expect(listPlansWithModule(plans, "advanced-analytics").map((plan) => plan.code)).toEqual([
+      "professional",
+    ]);
+    expect(listPlansWithModule(plans, "trust-accounting").map((plan) => plan.code)).toEqual([
+      "small_firm",
+      "professional",
+    ]);
+    expect(listPlansWithModule(plans, "spreadsheets")).toHaveLength(3);
   });
 });

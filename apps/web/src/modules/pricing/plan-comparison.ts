@@ -73,3 +73,16 @@ export function describeMatterLimit(activeMatterLimit: number | null): string {
   if (activeMatterLimit === null) return "Unlimited";
   return activeMatterLimit === 1 ? "1 active matter" : `${activeMatterLimit} active matters`;
 }
+
+/**
+ * The plans that include a product module, in the order given (the public list: cheapest first). A
+ * module no plan line names (the office suite, billing) comes with every plan.
+ */
+export function listPlansWithModule<Plan extends Pick<TPublicPlan, "code" | "features">>(
+  plans: readonly Plan[],
+  moduleId: string,
+): Plan[] {
+  const capability = PLAN_CAPABILITIES.find((candidate) => candidate.moduleId === moduleId);
+  if (capability === undefined) return [...plans];
+  return plans.filter((plan) => planHasCapability(plan, capability));
+}
