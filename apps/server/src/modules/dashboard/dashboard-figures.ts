@@ -84,5 +84,6 @@ export const sumTrustBalanceCents: FigureQuery = (db, firmId) =>
 /** Court filings of the firm (court filing). */
 export const countCourtFilings: FigureQuery = async () => 0;
 
-/** Legal research queries run by the firm (legal research). */
-export const countResearchQueries: FigureQuery = async () => 0;
+/** Legal research queries run by the firm's members (legal research keeps every search). */
+export const countResearchQueries: FigureQuery = (db, firmId) =>
+  firstNumber(db, sql`select count(*) as value from research_search where firm_id = ${firmId}`);

@@ -140,6 +140,22 @@ describe("GET /api/dashboard/stats", () => {
     });
   });
 
+  it("counts the firm's own legal research searches, not another firm's", async () => {
+    const owner = await registerFirmOwner(testApp.app, { email: uniqueEmail("researcher") });
+    const outsider = await registerFirmOwner(testApp.app, { email: uniqueEmail("research-outsider") });
+    for (const query of ["eviction", "unfair dismissal"]) {
+      const searched = await testApp.app.inject({
+        method: "POST",
+        url: "/api/legal-research/search",
+        headers: { cookie: owner.cookie },
+        payload: { query, filters: {} },
+      });
+      expect(searched.statusCode, searched.body).toBe(200);
+    }
+    expect((await get("/api/dashboard/stats", owner.cookie)).json().researchQueries).toBe(2);
+    expect((await get("/api/dashboard/stats", outsider.cookie)).json().researchQueries).toBe(0);
+  });
+
   it("counts the firm's members for the team size", async () => {
     const owner = await registerFirmOwner(testApp.app, { email: uniqueEmail("team") });
     const staff = await addSignedInStaffMember(testApp.app, testApp.database.db, {
