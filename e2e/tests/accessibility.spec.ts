@@ -64,6 +64,9 @@ test("the firm's main screens have no serious or critical accessibility violatio
     "/advanced-analytics",
     "/case-prediction",
     "/case-prediction?tab=insights",
+    "/feature-guide",
+    "/court-filing",
+    "/profile?tab=preferences",
   ]) {
     await check(page, path);
   }

@@ -1,7 +1,10 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { portalUserMayCall } from "./modules/portal/index.ts";
 import { queryRows } from "./platform/db.ts";
-import { createTestApp, type TestApp } from "./testing/test-app.ts";
+import { type SmtpCatcher, startSmtpCatcher } from "./testing/smtp-catcher.ts";
+import { FIXTURE_PASSWORD, registerFirmOwner, uniqueAddress } from "./testing/staff-fixtures.ts";
+import { createTestApp, signIn, type TestApp } from "./testing/test-app.ts";
 
 /**
  * Every documented API call needs a session unless it is on this list. A new public call must be
@@ -27,6 +30,8 @@ const PUBLIC_CALLS = new Set([
   "POST /api/contact",
   "GET /api/dev/mailbox",
   "GET /api/calendar/:file",
+  "GET /api/portal/invitation",
+  "POST /api/portal/accept",
 ]);
 
 type OpenApiDocument = { paths: Record<string, Record<string, unknown>> };
@@ -38,10 +43,12 @@ function toRoutePath(openApiPath: string): string {
 
 describe("the API's session guard", () => {
   let testApp: TestApp;
+  let catcher: SmtpCatcher;
   let calls: { method: string; path: string }[];
 
   beforeAll(async () => {
-    testApp = await createTestApp();
+    catcher = await startSmtpCatcher();
+    testApp = await createTestApp({ SMTP_URL: catcher.url, LOGIN_LIMIT_PER_IP: "1000" });
     const response = await testApp.app.inject({ method: "GET", url: "/api/docs/json" });
     const document = response.json() as OpenApiDocument;
     const apiPaths = Object.entries(document.paths).filter(([path]) => path.startsWith("/api/"));
@@ -51,7 +58,8 @@ describe("the API's session guard", () => {
   });
 
   afterAll(async () => {
-    await testApp.close();
+    await testApp?.close();
+    await catcher?.close();
   });
 
   it("lists every call of the platform in the API document", () => {
@@ -77,5 +85,78 @@ describe("the API's session guard", () => {
       expect(response.json().message, `${call.method} ${call.path}`).toEqual(expect.any(String));
     }
     expect(await countAuditRows()).toEqual(auditBefore);
+  });
+
+  it("answers 403 to a client portal user on every call that needs a session and is not the portal's or their own account's, before reading the input, writing nothing", async () => {
+    // A client's contact person, invited by the firm and signed in with the password they set.
+    const owner = await registerFirmOwner(testApp, "guard-owner");
+    const [client] = await queryRows<{ id: string }>(
+      testApp.database.db,
+      sql`insert into client (firm_id, type, name) values (${owner.firmId}, 'individual', 'Guard Client') returning id`,
+    );
+    const email = uniqueAddress("guard-client");
+    const invited = await testApp.app.inject({
+      method: "POST",
+      url: `/api/clients/${client?.id}/portal-invitations`,
+      headers: { cookie: owner.cookie },
+      payload: { email },
+    });
+    expect(invited.statusCode).toBe(201);
+    const mail = await catcher.waitForMail(email, { subject: /client portal/i });
+    const link = new URL(mail.links.find((candidate) => candidate.includes("/client-portal/accept")) ?? "");
+    const accepted = await testApp.app.inject({
+      method: "POST",
+      url: "/api/portal/accept",
+      payload: {
+        token: link.searchParams.get("token"),
+        firstName: "Guard",
+        lastName: "Client",
+        password: FIXTURE_PASSWORD,
+      },
+    });
+    expect(accepted.statusCode).toBe(200);
+    const portalUser = { cookie: await signIn(testApp.app, email, FIXTURE_PASSWORD) };
+    expect(
+      (await testApp.app.inject({ method: "GET", url: "/api/portal/overview", headers: portalUser }))
+        .statusCode,
+    ).toBe(200);
+    const firmCalls = calls.filter(
+      (call) =>
+        !PUBLIC_CALLS.has(`${call.method} ${call.path}`) && !portalUserMayCall(call.method, call.path),
+    );
+    expect(firmCalls.length).toBeGreaterThan(100);
+    const countRows = () =>
+      queryRows<{ total: number }>(
+        testApp.database.db,
+        sql`select (select count(*) from audit_event) + (select count(*) from stored_file) + (select count(*) from client) + (select count(*) from matter) as total`,
+      );
+    const before = await countRows();
+    for (const call of firmCalls) {
+      const url = call.path.replace(/:(\w+)/g, "00000000-0000-4000-8000-000000000000");
+      const response = await testApp.app.inject({
+        method: call.method as "GET",
+        url,
+        headers: portalUser,
+        ...(call.method === "GET" || call.method === "DELETE" ? {} : { payload: {} }),
+      });
+      expect(response.statusCode, `${call.method} ${call.path}`).toBe(403);
+      expect(response.json().message, `${call.method} ${call.path}`).toEqual(expect.any(String));
+    }
+    expect(await countRows()).toEqual(before);
+  });
+
+  it("lets a client portal user reach only the portal's calls and their own account's", () => {
+    const reachable = calls.filter(
+      (call) => !PUBLIC_CALLS.has(`${call.method} ${call.path}`) && portalUserMayCall(call.method, call.path),
+    );
+    for (const call of reachable) {
+      expect(
+        call.path.startsWith("/api/portal/") ||
+          call.path.startsWith("/api/user/") ||
+          call.path === "/api/auth/user",
+        `${call.method} ${call.path}`,
+      ).toBe(true);
+    }
+    expect(reachable.map((call) => call.path)).toContain("/api/portal/overview");
   });
 });

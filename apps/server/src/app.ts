@@ -14,6 +14,7 @@ import { createClientsModule } from "./modules/clients/index.ts";
 import { createContactModule } from "./modules/contact/index.ts";
 import { createContractReviewModule } from "./modules/contract-review/index.ts";
 import { createCorpusImportModule } from "./modules/corpus/index.ts";
+import { createCourtFilingModule } from "./modules/court-filing/index.ts";
 import { createDashboardModule } from "./modules/dashboard/index.ts";
 import { createDeadlinesModule } from "./modules/deadlines/index.ts";
 import { createDevMailboxModule } from "./modules/dev-mailbox/index.ts";
@@ -25,8 +26,10 @@ import { createHealthModule } from "./modules/health/index.ts";
 import { createLegalResearchModule } from "./modules/legal-research/index.ts";
 import { createLegalWritingModule } from "./modules/legal-writing/index.ts";
 import { createMattersModule } from "./modules/matters/index.ts";
+import { createNotificationsModule } from "./modules/notifications/index.ts";
 import { createOfficeModule } from "./modules/office/index.ts";
 import { createPlansModule } from "./modules/plans/index.ts";
+import { createPortalModule, portalPrincipal } from "./modules/portal/index.ts";
 import { createProfileModule } from "./modules/profile/index.ts";
 import { createSettingsModule } from "./modules/settings/index.ts";
 import { createStaffModule } from "./modules/staff/index.ts";
@@ -38,12 +41,14 @@ import { installApiDocument } from "./platform/api-document.ts";
 import { type Auth, createAuth, IDENTITY_BASE_PATH } from "./platform/auth.ts";
 import type { AppConfig } from "./platform/config.ts";
 import type { Database } from "./platform/db.ts";
-import { createLocalFileStorage, type FileStorage } from "./platform/file-storage.ts";
+import type { FileStorage } from "./platform/file-storage.ts";
+import { createConfiguredFileStorage } from "./platform/file-storage-s3.ts";
 import { installErrorHandling } from "./platform/http-errors.ts";
 import { installIdentity } from "./platform/identity.ts";
 import { installInputGuard } from "./platform/input-guard.ts";
 import type { JobQueue } from "./platform/jobs/index.ts";
 import { createMailer, type Mailer } from "./platform/mail.ts";
+import { installMetrics } from "./platform/metrics.ts";
 import { installNoStoreForSignedInAnswers, installSameOriginGuard } from "./platform/request-origin.ts";
 import { ResponseCache, startChangeNoteCompaction } from "./platform/response-cache.ts";
 import { installUploads } from "./platform/uploads.ts";
@@ -112,7 +117,7 @@ export async function buildApp({
   const mailer =
     deps.mailer ??
     createMailer({ db: database.db, smtpUrl: config.mail.smtpUrl, from: config.mail.from, log: app.log });
-  const fileStorage = deps.fileStorage ?? createLocalFileStorage(config.filesDir);
+  const fileStorage = deps.fileStorage ?? createConfiguredFileStorage(config);
   const ai = deps.ai ?? createAiProvider(config);
   // Every process registers every worker, so its routes can enqueue any kind; main.ts decides whether
   // this one also runs them.
@@ -125,11 +130,13 @@ export async function buildApp({
   installIdentity(app, {
     readSession: await createSessionReader({ auth, db: database.db, secret: config.authSecret }),
     findMembershipForUser: (userId) => findMembershipForUser(database.db, userId),
+    portal: portalPrincipal(database.db),
     responseCache:
       config.responseCacheBytes > 0 ? new ResponseCache({ maxBytes: config.responseCacheBytes }) : null,
   });
   // After the response cache's hook, which keeps an answer's plain text.
   installJsonCompression(app);
+  installMetrics(app, { token: config.metricsToken, database, jobs });
   if (config.responseCacheBytes > 0) {
     const compaction = startChangeNoteCompaction({ db: database.db, log: app.log });
     app.addHook("onClose", async () => compaction.stop());
@@ -166,6 +173,9 @@ export async function buildApp({
     createLegalWritingModule({ db: database.db, jobs, ai }),
     createAnalyticsModule({ db: database.db }),
     createCasePredictionModule({ db: database.db, jobs, ai }),
+    createPortalModule({ db: database.db, config, mailer, fileStorage, jobs }),
+    createCourtFilingModule({ db: database.db, fileStorage, config }),
+    createNotificationsModule({ db: database.db }),
   ];
   for (const module of modules) module.register(app);
 

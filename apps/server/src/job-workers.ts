@@ -4,6 +4,8 @@ import { createCasePredictionWorker } from "./modules/case-prediction/index.ts";
 import { createContractAnalysisWorker } from "./modules/contract-review/index.ts";
 import { createCorpusImportWorker } from "./modules/corpus/index.ts";
 import { createLegalWritingWorker } from "./modules/legal-writing/index.ts";
+import { createNotificationMorningWorker } from "./modules/notifications/index.ts";
+import { createPortalInvitationEmailWorker } from "./modules/portal/index.ts";
 import { createStaffInvitationEmailWorker } from "./modules/staff/index.ts";
 import type { AppConfig } from "./platform/config.ts";
 import type { Db } from "./platform/db.ts";
@@ -25,9 +27,11 @@ export function createJobWorkers(deps: JobWorkerDeps): JobWorker[] {
   return [
     createInvoiceEmailWorker(deps),
     createStaffInvitationEmailWorker(deps),
+    createPortalInvitationEmailWorker(deps),
     createCorpusImportWorker(deps),
     createContractAnalysisWorker(deps),
     createLegalWritingWorker(deps),
     createCasePredictionWorker(deps),
+    createNotificationMorningWorker(deps),
   ];
 }

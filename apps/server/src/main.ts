@@ -3,6 +3,7 @@ import { buildApp } from "./app.ts";
 import * as schema from "./db/schema.ts";
 import { ensurePlatformAdmin, PlatformAdminClaimError } from "./modules/auth/index.ts";
 import { loadBuiltinCorpus } from "./modules/corpus/index.ts";
+import { startNotificationClock } from "./modules/notifications/index.ts";
 import { ConfigError, loadConfig, loadEnvFile, withAuthSecret } from "./platform/config.ts";
 import { openDatabase } from "./platform/db.ts";
 import { loadJobSettings, startJobQueue } from "./platform/jobs/index.ts";
@@ -50,6 +51,8 @@ async function main() {
   // By default this process also works the queue: on the embedded database it is the only process
   // that may open the data folder, so `npm run worker` cannot run beside it.
   if (jobSettings.runWorkersInServer) await jobs.work();
+  // Every instance checks whether the day's notification run is due; only one queues it.
+  const notificationClock = startNotificationClock({ db: database.db, jobs, log: app.log });
   let isClosing = false;
   const shutdown = async (signal: string) => {
     if (isClosing) return;
@@ -58,6 +61,7 @@ async function main() {
     // Stop taking requests first, then let a running job finish and stop the queue, then close the
     // database, so the embedded data folder is left consistent.
     await app.close();
+    notificationClock.stop();
     await jobs.stop();
     await database.close();
     process.exit(0);

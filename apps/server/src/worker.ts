@@ -4,9 +4,10 @@ import { pino } from "pino";
 import * as schema from "./db/schema.ts";
 import { createJobWorkers } from "./job-workers.ts";
 import { createAiProvider } from "./modules/ai/index.ts";
+import { startNotificationClock } from "./modules/notifications/index.ts";
 import { ConfigError, loadConfig, loadEnvFile } from "./platform/config.ts";
 import { openPostgres } from "./platform/db.ts";
-import { createLocalFileStorage } from "./platform/file-storage.ts";
+import { createConfiguredFileStorage } from "./platform/file-storage-s3.ts";
 import { startJobQueue } from "./platform/jobs/index.ts";
 import { createMailer } from "./platform/mail.ts";
 
@@ -27,10 +28,11 @@ async function main() {
   // The same mailer and file storage as the web server's, so mail lands in the same outbox (and dev
   // mailbox) and invoice PDFs find the firm's logo. FILES_DIR must be the folder the servers use.
   const mailer = createMailer({ db: database.db, smtpUrl: config.mail.smtpUrl, from: config.mail.from, log });
-  const fileStorage = createLocalFileStorage(config.filesDir);
+  const fileStorage = createConfiguredFileStorage(config);
   const ai = createAiProvider(config);
   await jobs.register(createJobWorkers({ db: database.db, config, mailer, fileStorage, ai }));
   await jobs.work();
+  const notificationClock = startNotificationClock({ db: database.db, jobs, log });
 
   let isClosing = false;
   const shutdown = async (signal: string) => {
@@ -38,6 +40,7 @@ async function main() {
     isClosing = true;
     log.info(`${signal} received: closing`);
     // A running job may finish (up to 10 s); one cut short is retried by the next worker.
+    notificationClock.stop();
     await jobs.stop();
     await database.close();
     process.exit(0);

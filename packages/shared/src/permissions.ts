@@ -1,4 +1,5 @@
 import { BILLING_MANAGE_ROLES } from "./billing/billing.enums.ts";
+import { PORTAL_MANAGE_ROLES } from "./portal/portal.schemas.ts";
 import { FIRM_DOCUMENT_MANAGE_ROLES } from "./research/research.enums.ts";
 import { TRUST_CAPTURE_ROLES, TRUST_MANAGE_ROLES } from "./trust/trust.enums.ts";
 
@@ -46,4 +47,9 @@ export function canManageFirmDocuments(member: TFirmAuthority): boolean {
  */
 export function canManageFirmTemplates(member: TFirmAuthority): boolean {
   return isOwnerOrHasRole(member, FIRM_DOCUMENT_MANAGE_ROLES);
+}
+
+/** Inviting a client's contact person to the client portal, ending their access, sharing documents there. */
+export function canManageClientPortal(member: TFirmAuthority): boolean {
+  return isOwnerOrHasRole(member, PORTAL_MANAGE_ROLES);
 }

@@ -51,6 +51,21 @@ describe("detectFileType", () => {
   });
 });
 
+describe("detectFileType for Word documents", () => {
+  const ole = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+  const utf16 = (text: string) => Array.from(text).flatMap((character) => [character.charCodeAt(0), 0]);
+
+  it("knows a .docx by the word/document.xml part inside its ZIP, and not a ZIP without it", () => {
+    expect(detectFileType(bytesOf("PK", [3, 4, 20, 0], "word/document.xml"))?.extension).toBe("docx");
+    expect(detectFileType(bytesOf("PK", [3, 4, 20, 0], "xl/workbook.xml"))).toBeNull();
+  });
+
+  it("knows a .doc by its WordDocument stream, and not another OLE file such as a .xls", () => {
+    expect(detectFileType(bytesOf(ole, utf16("WordDocument")))?.extension).toBe("doc");
+    expect(detectFileType(bytesOf(ole, utf16("Workbook")))).toBeNull();
+  });
+});
+
 describe("checkUploadedBytes", () => {
   const rules = { maxBytes: MAX_UPLOAD_BYTES, allowed: IMAGE_OR_PDF_TYPES };
 

@@ -23,6 +23,10 @@ function ascii(text: string): number[] {
   return Array.from(text, (character) => character.charCodeAt(0));
 }
 
+function contains(bytes: Uint8Array, text: string, encoding: "latin1" | "utf16le" = "latin1"): boolean {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).includes(Buffer.from(text, encoding));
+}
+
 /**
  * The types an upload may be, each recognised by its signature ("magic bytes"). The content type and
  * file name a browser sends are chosen by the uploader, so neither is ever trusted.
@@ -63,6 +67,24 @@ const FILE_TYPES = {
     isImage: true,
     // A RIFF container whose form type is WEBP and whose first chunk is VP8, VP8L or VP8X.
     matches: (bytes) => startsWith(bytes, ascii("RIFF")) && startsWith(bytes, ascii("WEBPVP8"), 8),
+  },
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document": {
+    extension: "docx",
+    extensions: ["docx"],
+    label: "Word document (.docx)",
+    isImage: false,
+    // A ZIP whose parts include word/document.xml (the part names are stored uncompressed).
+    matches: (bytes) => startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) && contains(bytes, "word/document.xml"),
+  },
+  "application/msword": {
+    extension: "doc",
+    extensions: ["doc"],
+    label: "Word 97–2003 document (.doc)",
+    isImage: false,
+    // An OLE2 compound file with a "WordDocument" stream (its directory names are UTF-16LE).
+    matches: (bytes) =>
+      startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]) &&
+      contains(bytes, "WordDocument", "utf16le"),
   },
 } as const satisfies Record<string, FileTypeFacts>;
 

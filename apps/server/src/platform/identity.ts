@@ -104,6 +104,16 @@ export function installIdentity(
     readSession: SessionReader;
     findMembershipForUser: (userId: string) => Promise<Membership | null>;
     responseCache?: ResponseCache | null;
+    /**
+     * The client portal's principal (a person with client portal access and no firm): asked only for
+     * a signed-in person without a firm membership. Such a person reaches only the routes
+     * `portal.allows` names (the portal's own and their own account's); any other route that needs a
+     * session answers 403 here, before its input is even read.
+     */
+    portal?: {
+      isPortalUser: (userId: string) => Promise<boolean>;
+      allows: (method: string, routeUrl: string) => boolean;
+    };
   },
 ): void {
   const cache = deps.responseCache ?? null;
@@ -147,6 +157,16 @@ export function installIdentity(
       }
     }
     if (!isPublic && !request.identity) throw platformError("unauthenticated");
+    const portal = deps.portal;
+    if (
+      portal &&
+      !isPublic &&
+      request.identity?.membership === null &&
+      !portal.allows(request.method, request.routeOptions.url ?? "") &&
+      (await portal.isPortalUser(request.identity.userId))
+    ) {
+      throw platformError("forbidden", "A client portal account can use only the client portal.");
+    }
   });
   if (cache) {
     app.addHook("onSend", async (request, reply, payload) => {

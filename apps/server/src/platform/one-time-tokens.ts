@@ -12,6 +12,7 @@ export const ONE_TIME_TOKEN_LIFETIME_HOURS: Record<TOneTimeTokenPurpose, number>
   email_change: 48,
   // Whoever reads the mailbox can take over the account: the link is short-lived.
   password_reset: 1,
+  portal_invitation: 24 * 7,
 };
 
 export type OneTimeToken = {

@@ -24,6 +24,9 @@ export const STORED_FILE_PURPOSES = [
   "office_pdf",
   "office_pdf_export",
   "presentation_image",
+  "court_filing_document",
+  "court_filing_bundle",
+  "portal_upload",
 ] as const;
 export type StoredFilePurpose = (typeof STORED_FILE_PURPOSES)[number];
 
@@ -35,6 +38,9 @@ const PURPOSE_SUBJECTS: Record<StoredFilePurpose, string> = {
   office_pdf: "The file",
   office_pdf_export: "The exported file",
   presentation_image: "Slide images",
+  court_filing_document: "Court filing documents",
+  court_filing_bundle: "The filing bundle",
+  portal_upload: "Documents sent to the firm",
 };
 
 /** Form fields sent beside the file (a description, an amount): few and short. */
@@ -310,15 +316,17 @@ export type EachUploadRules = {
  * Reads the files of a multipart request one at a time and hands each to `keep` before reading the
  * next, so a request of many large files holds one of them in memory at a time. Refuses (400) a request
  * that is not multipart, has no file, more than `maxFiles` files, a file over `maxFileBytes` (named in
- * the message) or a file in another field. Types are not judged here: the caller reads the bytes.
+ * the message) or a file in another field. Types are not judged here: the caller reads the bytes. The
+ * text fields sent beside the files are answered too (the first value of a name wins).
  * When it throws, files already handed to `keep` are the caller's to clean up.
  */
 export async function readEachUploadedFile(
   request: FastifyRequest,
   rules: EachUploadRules,
   keep: (file: ReceivedFile, index: number) => Promise<void>,
-): Promise<{ fileCount: number }> {
+): Promise<{ fileCount: number; fields: Record<string, string> }> {
   if (!request.isMultipart()) throw uploadError("not_multipart");
+  const fields: Record<string, string> = {};
   let fileCount = 0;
   let currentName = "";
   try {
@@ -331,7 +339,12 @@ export async function readEachUploadedFile(
       },
     });
     for await (const part of parts) {
-      if (part.type !== "file") continue;
+      if (part.type !== "file") {
+        if (part.valueTruncated || part.fieldnameTruncated) throw uploadError("field_too_long");
+        if (!Object.hasOwn(fields, part.fieldname))
+          fields[part.fieldname] = typeof part.value === "string" ? part.value : JSON.stringify(part.value);
+        continue;
+      }
       currentName = sanitizeFileName(part.filename) || `file-${fileCount + 1}`;
       if (part.fieldname !== rules.fieldName) {
         throw uploadError("malformed_upload", `Send the files in the form field "${rules.fieldName}".`);
@@ -357,5 +370,5 @@ export async function readEachUploadedFile(
     }
   }
   if (fileCount === 0) throw uploadError("no_file", "Choose at least one file to upload.");
-  return { fileCount };
+  return { fileCount, fields };
 }

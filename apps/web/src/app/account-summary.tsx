@@ -4,6 +4,7 @@ import { IconLogout, IconUserCircle } from "@tabler/icons-react";
 import { Link } from "react-router";
 import { getAvatarInitial, getDisplayName, isPlatformAdmin, useSignOut } from "../modules/auth";
 import classes from "./app-header.module.css";
+import { isClientPortalUser } from "./navigation-links";
 
 interface AccountSummaryProps {
   user: TCurrentUser;
@@ -20,6 +21,10 @@ export function AccountSummary({ user, onNavigate }: AccountSummaryProps) {
         <Badge variant="light" color="grape">
           Platform admin
         </Badge>
+      ) : isClientPortalUser(user) ? (
+        <Badge variant="light" color="teal">
+          Client portal
+        </Badge>
       ) : (
         <Badge variant="light" title="Subscription plan">
           {user.subscriptionPlanName}
@@ -31,16 +36,19 @@ export function AccountSummary({ user, onNavigate }: AccountSummaryProps) {
         </Avatar>
         <span className={classes.accountName}>{getDisplayName(user)}</span>
       </Group>
-      <Button
-        component={Link}
-        to="/profile"
-        onClick={onNavigate}
-        variant="subtle"
-        size="compact-sm"
-        leftSection={<IconUserCircle size={16} aria-hidden />}
-      >
-        Profile
-      </Button>
+      {/* The profile's tabs are a firm member's (plan, professional details); a portal user has none. */}
+      {isClientPortalUser(user) ? null : (
+        <Button
+          component={Link}
+          to="/profile"
+          onClick={onNavigate}
+          variant="subtle"
+          size="compact-sm"
+          leftSection={<IconUserCircle size={16} aria-hidden />}
+        >
+          Profile
+        </Button>
+      )}
       <Button
         variant="default"
         size="compact-sm"

@@ -20,6 +20,7 @@ describe("AppFooter", () => {
       ["Practice Management", "/login?returnTo=%2Fpractice"],
       ["Trust Accounting", "/login?returnTo=%2Ftrust-accounting"],
       ["Billing", "/login?returnTo=%2Fbilling"],
+      ["Court Filing", "/login?returnTo=%2Fcourt-filing"],
       ["Legal Research", "/login?returnTo=%2Flegal-research"],
       ["AI Assistant", "/login?returnTo=%2Fai-assistant"],
       ["Document Automation", "/login?returnTo=%2Fdocument-automation"],
@@ -31,6 +32,7 @@ describe("AppFooter", () => {
       ["Legal Presentations", "/login?returnTo=%2Flegal-presentations"],
       ["PDF Editor", "/login?returnTo=%2Fpdf-editor"],
       ["Advanced Analytics", "/login?returnTo=%2Fadvanced-analytics"],
+      ["Client Portal", "/login?returnTo=%2Fclient-portal"],
       ["Pricing", "/pricing"],
     ]);
   });
@@ -43,6 +45,7 @@ describe("AppFooter", () => {
       "/practice",
       "/trust-accounting",
       "/billing",
+      "/court-filing",
       "/legal-research",
       "/ai-assistant",
       "/document-automation",
@@ -54,12 +57,13 @@ describe("AppFooter", () => {
       "/legal-presentations",
       "/pdf-editor",
       "/advanced-analytics",
+      "/client-portal",
       "/pricing",
     ]);
     const footerText = screen.getByRole("contentinfo").textContent ?? "";
     for (const module of listComingModules()) expect(footerText).not.toContain(module.name);
     expect(footerText).toContain(
-      "Practice Management, Trust Accounting, Billing, Legal Research, AI Assistant, Document Automation, Contract Review, Case Prediction, Legal Writing, Legal Word Processor, Legal Spreadsheets, Legal Presentations, PDF Editor and Advanced Analytics for South African law firms.",
+      "Practice Management, Trust Accounting, Billing, Court Filing, Legal Research, AI Assistant, Document Automation, Contract Review, Case Prediction, Legal Writing, Legal Word Processor, Legal Spreadsheets, Legal Presentations, PDF Editor, Advanced Analytics and Client Portal for South African law firms.",
     );
   });
 

@@ -1,18 +1,37 @@
 import { Badge, Burger, Button, VisuallyHidden } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
+import { Suspense } from "react";
 import { Link, useLocation } from "react-router";
+import { lazyComponent } from "../lib/lazy-page";
 import { isPlatformAdmin, useCurrentUser } from "../modules/auth";
 import { AccountSummary } from "./account-summary";
 import classes from "./app-header.module.css";
-import { isLinkActive, listSignedInLinks, type NavigationLink, SIGNED_OUT_LINKS } from "./navigation-links";
+import {
+  CLIENT_PORTAL_LINKS,
+  isClientPortalUser,
+  isLinkActive,
+  listSignedInLinks,
+  type NavigationLink,
+  SIGNED_OUT_LINKS,
+} from "./navigation-links";
 
 const MENU_ID = "app-navigation-menu";
+
+// Its own chunk: the landing page and the sign-in screens never load it.
+const NotificationBell = lazyComponent(
+  () => import("../modules/notifications").then((notifications) => notifications.loadNotificationBell()),
+  "NotificationBell",
+);
 
 export function AppHeader() {
   const { user } = useCurrentUser();
   const { pathname } = useLocation();
   const [isMenuOpen, menu] = useDisclosure(false);
-  const links = user ? listSignedInLinks(isPlatformAdmin(user)) : SIGNED_OUT_LINKS;
+  const links = !user
+    ? SIGNED_OUT_LINKS
+    : isClientPortalUser(user)
+      ? CLIENT_PORTAL_LINKS
+      : listSignedInLinks(isPlatformAdmin(user));
 
   return (
     <header className={classes.header}>
@@ -46,6 +65,12 @@ export function AppHeader() {
         </nav>
         {user ? (
           <div className={classes.account}>
+            {/* Notifications are a firm member's: the platform admin belongs to no firm. */}
+            {user.firmId ? (
+              <Suspense fallback={null}>
+                <NotificationBell />
+              </Suspense>
+            ) : null}
             <AccountSummary user={user} onNavigate={menu.close} />
           </div>
         ) : null}

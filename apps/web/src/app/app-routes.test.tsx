@@ -113,6 +113,29 @@ describe("AppRoutes", () => {
     },
   );
 
+  it.each(["/", "/home", "/billing", "/practice/matters/42", "/profile", "/login"])(
+    "keeps a client portal user on the client portal when they open %s, with only its link in the navigation",
+    async (route) => {
+      stubFetch((path) =>
+        path === "/api/portal/overview"
+          ? jsonResponse(403, { message: "No portal access for this account.", code: "not_portal_user" })
+          : jsonResponse(404, { message: `unexpected ${path}`, code: "not_found" }),
+      );
+      const portalUser = buildUser({ firmId: null, isFirmOwner: false, firstName: "Anele" });
+      renderWithProviders(<AppRoutes />, { route, user: portalUser });
+
+      expect(await screen.findByText("No portal access for this account.", {}, LAZY_LOAD)).toBeTruthy();
+      expect(screen.getByTestId("location").textContent).toBe("/client-portal");
+      const navigation = screen.getByRole("navigation", { name: "Main" });
+      expect(
+        within(navigation)
+          .getAllByRole("link")
+          .map((link) => link.textContent),
+      ).toEqual(["Client Portal"]);
+      expect(screen.queryByRole("link", { name: "Profile" })).toBeNull();
+    },
+  );
+
   it("lets the platform admin open their profile and the public pricing page", async () => {
     const profile = renderWithProviders(<AppRoutes />, { route: "/profile", user: platformAdmin });
     expect(await screen.findByRole("heading", { name: "Profile", level: 1 }, LAZY_LOAD)).toBeTruthy();

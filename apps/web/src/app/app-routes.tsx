@@ -5,7 +5,7 @@ import { buildSignInPath, isPlatformAdmin, readReturnPath, useCurrentUser } from
 import { FullScreenLoader } from "../ui/full-screen-loader";
 import { AppLayout } from "./app-layout";
 import * as Pages from "./lazy-pages";
-import { ADMIN_HOME_PATH } from "./navigation-links";
+import { ADMIN_HOME_PATH, isClientPortalUser } from "./navigation-links";
 import { NotFoundPage } from "./not-found-page";
 
 const legalPageRoutes: RouteObject[] = [
@@ -25,6 +25,7 @@ const emailLinkRoutes: RouteObject[] = [
   { path: "welcome", element: <Pages.WelcomePage /> },
   { path: "accept-invite", element: <Pages.AcceptInvitePage /> },
   { path: "verify-email", element: <Pages.VerifyEmailPage /> },
+  { path: "client-portal/accept", element: <Pages.AcceptPortalInvitePage /> },
 ];
 
 /** The firm's screens. A platform admin belongs to no firm: for the admin they lead to the admin area. */
@@ -52,12 +53,35 @@ const firmRoutes: RouteObject[] = [
   { path: "legal-presentations", element: <Pages.PresentationsPage /> },
   { path: "pdf-editor", element: <Pages.PdfEditorPage /> },
   { path: "staff", element: <Pages.StaffManagementPage /> },
+  { path: "client-portal", element: <Pages.ClientPortalPage /> },
 ];
 
 /** Every signed-in person's own screens (the admin dashboard refuses anyone but the platform admin). */
 const accountRoutes: RouteObject[] = [
   { path: "profile", element: <Pages.ProfilePage /> },
   { path: "admin", element: <Pages.AdminDashboardPage /> },
+];
+
+/**
+ * A client's contact person on the client portal: the portal is their home and their only screen;
+ * every firm and account screen leads back to it.
+ */
+const clientPortalRoutes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [
+      { index: true, element: <Navigate to="/client-portal" replace /> },
+      { path: "login", element: <Navigate to="/client-portal" replace /> },
+      { path: "client-portal", element: <Pages.ClientPortalPage /> },
+      ...leadElsewhere(
+        [...firmRoutes, ...accountRoutes].filter((route) => route.path !== "client-portal"),
+        <Navigate to="/client-portal" replace />,
+      ),
+      ...legalPageRoutes,
+      ...emailLinkRoutes,
+      { path: "*", element: <NotFoundPage /> },
+    ],
+  },
 ];
 
 /** The same paths, each drawing `element` instead of its screen. */
@@ -133,7 +157,8 @@ function ContinueAfterSignIn() {
 
 function selectRoutes(user: TCurrentUser | null): RouteObject[] {
   if (!user) return signedOutRoutes;
-  return isPlatformAdmin(user) ? platformAdminRoutes : memberRoutes;
+  if (isPlatformAdmin(user)) return platformAdminRoutes;
+  return isClientPortalUser(user) ? clientPortalRoutes : memberRoutes;
 }
 
 export function AppRoutes() {

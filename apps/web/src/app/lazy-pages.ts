@@ -166,3 +166,11 @@ export const CookiePolicyPage = lazyPage(
   () => import("../modules/legal-pages").then((legalPages) => legalPages.loadCookiePolicyPage()),
   "CookiePolicyPage",
 );
+export const ClientPortalPage = lazyPage(
+  () => import("../modules/client-portal").then((portal) => portal.loadClientPortalPage()),
+  "ClientPortalPage",
+);
+export const AcceptPortalInvitePage = lazyPage(
+  () => import("../modules/client-portal").then((portal) => portal.loadAcceptPortalInvitePage()),
+  "AcceptPortalInvitePage",
+);

@@ -1,3 +1,4 @@
+import type { TCurrentUser } from "@inkundla/shared";
 import { findModuleAt } from "../lib/product-modules";
 
 export interface NavigationLink {
@@ -42,6 +43,19 @@ function listFirmLinks(): NavigationLink[] {
     ...links.filter((link) => !link.isComingSoon),
     ...links.filter((link) => link.isComingSoon),
   ];
+}
+
+/** A client's contact person on the client portal sees only the portal. */
+export const CLIENT_PORTAL_LINKS: readonly NavigationLink[] = [
+  { label: "Client Portal", href: "/client-portal" },
+];
+
+/**
+ * A client portal user: signed in, but neither the platform admin nor a member of a firm. The server
+ * refuses such a person everything but the portal's calls and their own account's.
+ */
+export function isClientPortalUser(user: Pick<TCurrentUser, "role" | "firmId">): boolean {
+  return user.role !== "admin" && user.firmId === null;
 }
 
 /** A platform admin sees only the admin area; everyone else the firm's screens. */

@@ -24,11 +24,12 @@ describe("the module registry", { timeout: 20_000 }, () => {
     },
   );
 
-  it("has practice management, trust accounting, billing, legal research, the AI assistant, document automation, contract review, case prediction, legal writing, the office suite and advanced analytics live", () => {
+  it("has practice management, trust accounting, billing, court filing, legal research, the AI assistant, document automation, contract review, case prediction, legal writing, the office suite, advanced analytics and the client portal live", () => {
     expect(listLiveModules().map((module) => module.id)).toEqual([
       "practice",
       "trust-accounting",
       "billing",
+      "court-filing",
       "legal-research",
       "ai-assistant",
       "document-automation",
@@ -40,6 +41,7 @@ describe("the module registry", { timeout: 20_000 }, () => {
       "presentations",
       "pdf-editor",
       "advanced-analytics",
+      "client-portal",
     ]);
   });
 
@@ -47,7 +49,8 @@ describe("the module registry", { timeout: 20_000 }, () => {
     expect(findModuleNamedIn("AI Legal Assistant")?.id).toBe("ai-assistant");
     expect(findModuleNamedIn("Trust Accounting for 3 users")?.id).toBe("trust-accounting");
     expect(findModuleNamedIn("Advanced analytics")?.id).toBe("advanced-analytics");
-    expect(findModuleNamedIn("White-label portals")?.id).toBe("client-portal");
+    expect(findModuleNamedIn("White-label portals")?.id).toBe("white-label-portal");
+    expect(findModuleNamedIn("Client portal for every client")?.id).toBe("client-portal");
     expect(findModuleNamedIn("Up to 5 users")).toBeUndefined();
     expect(findModuleNamedIn("24/7 support")).toBeUndefined();
   });

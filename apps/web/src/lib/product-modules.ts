@@ -68,8 +68,7 @@ export const PRODUCT_MODULES = [
     description: "Prepare and track filings with their court deadlines.",
     area: "core",
     path: "/court-filing",
-    isLive: false,
-    roadmap: "in-development",
+    isLive: true,
     planFeatureNames: ["court filing"],
   },
   {
@@ -184,11 +183,21 @@ export const PRODUCT_MODULES = [
   {
     id: "client-portal",
     name: "Client Portal",
-    description: "A portal, in the firm's own colours, where clients follow their matters.",
+    description:
+      "Clients follow their matters, invoices, trust statement and shared documents, and write to the firm.",
+    area: "platform",
+    path: "/client-portal",
+    isLive: true,
+    planFeatureNames: ["client portal"],
+  },
+  {
+    id: "white-label-portal",
+    name: "White-label Client Portal",
+    description: "The client portal in the firm's own name, colours and web address.",
     area: "platform",
     isLive: false,
-    roadmap: "in-development",
-    planFeatureNames: ["client portal", "white-label portal"],
+    roadmap: "planned",
+    planFeatureNames: ["white-label portal"],
   },
   {
     id: "api-access",

@@ -4,6 +4,7 @@ import { useDisclosure } from "@mantine/hooks";
 import { IconArchive, IconFolderPlus, IconPencil } from "@tabler/icons-react";
 import { useNavigate, useParams } from "react-router";
 import { InvoicesCard } from "../modules/billing";
+import { ClientPortalCard } from "../modules/client-portal";
 import { ClientFormDialog, ClientTimeCard, useClient, useSetClientArchived } from "../modules/clients";
 import { MattersTable, NewMatterDialog, useMatterList } from "../modules/matters";
 import { TrustBalanceCard } from "../modules/trust";
@@ -148,6 +149,8 @@ function ClientDetails({ client }: { client: TClient }) {
       <InvoicesCard clientId={client.id} />
 
       <ClientTimeCard clientId={client.id} canLogTime={!client.archived} />
+
+      <ClientPortalCard clientId={client.id} clientName={client.name} isArchived={client.archived} />
 
       <ClientFormDialog opened={isEditOpen} onClose={editDialog.close} client={client} />
       <NewMatterDialog

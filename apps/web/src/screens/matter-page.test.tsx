@@ -82,7 +82,7 @@ async function openStatusMenu(label: string): Promise<string[]> {
 }
 
 describe("MatterPage", () => {
-  it("shows the matter's reference, title, client and its six tabs with Overview first", async () => {
+  it("shows the matter's reference, title, client and its seven tabs with Overview first", async () => {
     stubMatterServer("active");
     renderMatterPage();
 
@@ -98,6 +98,7 @@ describe("MatterPage", () => {
       "Notes",
       "Research",
       "Documents",
+      "Client Portal",
     ]);
     expect(screen.getByRole("tab", { name: "Overview" }).getAttribute("aria-selected")).toBe("true");
     // An open matter has not ended: no outcome to show or record.

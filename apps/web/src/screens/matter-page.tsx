@@ -3,6 +3,7 @@ import { useDisclosure } from "@mantine/hooks";
 import { IconPencil } from "@tabler/icons-react";
 import { Link, useParams } from "react-router";
 import { InvoicesCard } from "../modules/billing";
+import { MatterThread } from "../modules/client-portal";
 import { DeadlineCalculator } from "../modules/deadlines";
 import { MatterResearchNotesPanel } from "../modules/legal-research";
 import {
@@ -27,6 +28,7 @@ const MATTER_TABS = [
   { value: "notes", label: "Notes" },
   { value: "research", label: "Research" },
   { value: "documents", label: "Documents" },
+  { value: "portal", label: "Client Portal" },
 ] as const;
 
 export function MatterPage() {
@@ -90,6 +92,9 @@ export function MatterPage() {
             </Tabs.Panel>
             <Tabs.Panel value="documents">
               <MatterOfficePanel matterId={matter.id} />
+            </Tabs.Panel>
+            <Tabs.Panel value="portal">
+              <MatterThread side="firm" matterId={matter.id} title="Client portal messages" />
             </Tabs.Panel>
           </UrlTabs>
           <EditMatterDialog opened={isEditOpen} onClose={editDialog.close} matter={matter} />

@@ -110,6 +110,14 @@ export const AUDIT_ACTION_LABELS = {
   "matter.outcome_recorded": "recorded how a matter ended",
   "case_prediction.requested": "asked for a case prediction",
   "analytics.settings_saved": "saved the firm's analytics settings",
+  "court_filing.prepared": "prepared a court filing bundle",
+  "court_filing.status_recorded": "recorded what the court's system said about a filing",
+  "portal.invited": "invited a client's contact person to the client portal",
+  "portal.joined": "accepted the client portal invitation",
+  "portal.access_revoked": "ended a person's access to the client portal",
+  "portal.message_posted": "wrote on a matter's client portal thread",
+  "portal.document_uploaded": "uploaded a document through the client portal",
+  "portal.document_shared": "shared a document with a client on the client portal",
 } as const;
 export type TAuditAction = keyof typeof AUDIT_ACTION_LABELS;
 
@@ -193,6 +201,28 @@ export interface AuditPayloads {
   "matter.outcome_recorded": MatterNamed & { outcome: string; caseType: string; court: string | null };
   "case_prediction.requested": { caseTitle: string; caseType: string };
   "analytics.settings_saved": { shareBenchmarks: boolean };
+  "court_filing.prepared": MatterNamed & { caseNumber: string; documentType: string; court: string };
+  "court_filing.status_recorded": MatterNamed & {
+    caseNumber: string;
+    status: string;
+    reference: string | null;
+  };
+  "portal.invited": { email: string; clientName: string };
+  "portal.joined": { email: string; clientName: string };
+  "portal.access_revoked": { email: string; clientName: string };
+  "portal.message_posted": MatterNamed & {
+    clientId: string;
+    clientName: string;
+    authorKind: "firm" | "client";
+    messageId: string;
+  };
+  "portal.document_uploaded": MatterNamed & {
+    clientId: string;
+    clientName: string;
+    uploadId: string;
+    fileName: string;
+  };
+  "portal.document_shared": { clientName: string; title: string };
 }
 
 /** The `data` an action records: its payload where one is declared, else any fields. */

@@ -10,6 +10,8 @@ export const ONE_TIME_TOKEN_PURPOSES = [
   "email_change",
   /** "Forgot password?": a new password for the account, ending every session it had. */
   "password_reset",
+  /** A client's contact person invited to the client portal: set name and password. */
+  "portal_invitation",
 ] as const;
 export type TOneTimeTokenPurpose = (typeof ONE_TIME_TOKEN_PURPOSES)[number];
 

@@ -3,7 +3,10 @@
 import { FIRM_TIME_ZONE } from "../time-zone.ts";
 import type { TUserPreferences } from "./preferences.schemas.ts";
 
-/** Spec 000 §2.9: new messages by e-mail, urgent matters by SMS and court filing updates are on; the digest is off. */
+/**
+ * Spec 000 §2.9: new messages by e-mail, urgent matters by SMS and court filing updates are on; the digest is off.
+ * Every kind of in-app notification is on; the daily digest e-mail is off until a person asks for it.
+ */
 export const DEFAULT_USER_PREFERENCES: TUserPreferences = {
   language: "en",
   theme: "system",
@@ -12,4 +15,10 @@ export const DEFAULT_USER_PREFERENCES: TUserPreferences = {
   smsUrgentMatters: true,
   weeklyDigest: false,
   courtFilingUpdates: true,
+  notifyDeadlines: true,
+  notifyOverdueInvoices: true,
+  notifyTrustMonth: true,
+  notifyAiJobs: true,
+  notifyPortalActivity: true,
+  dailyDigest: false,
 };

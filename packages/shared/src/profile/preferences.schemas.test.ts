@@ -6,7 +6,7 @@ import {
 } from "./preferences.schemas.ts";
 
 describe("user preferences", () => {
-  it("default to English, the system theme, South African time and the spec's notification toggles", () => {
+  it("default to English, the system theme, South African time, the spec's toggles, every notification on and no daily digest", () => {
     expect(DEFAULT_USER_PREFERENCES).toEqual({
       language: "en",
       theme: "system",
@@ -15,6 +15,12 @@ describe("user preferences", () => {
       smsUrgentMatters: true,
       weeklyDigest: false,
       courtFilingUpdates: true,
+      notifyDeadlines: true,
+      notifyOverdueInvoices: true,
+      notifyTrustMonth: true,
+      notifyAiJobs: true,
+      notifyPortalActivity: true,
+      dailyDigest: false,
     });
   });
 

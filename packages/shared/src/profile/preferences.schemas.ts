@@ -16,6 +16,14 @@ export const ZUserPreferences = z.strictObject({
   smsUrgentMatters: ZToggle("SMS for urgent matters"),
   weeklyDigest: ZToggle("Weekly digest"),
   courtFilingUpdates: ZToggle("Court filing updates"),
+  /** The in-app notifications, one switch per kind (notifications/notification-rules.ts). */
+  notifyDeadlines: ZToggle("Deadline notifications"),
+  notifyOverdueInvoices: ZToggle("Overdue invoice notifications"),
+  notifyTrustMonth: ZToggle("Trust month notifications"),
+  notifyAiJobs: ZToggle("AI work notifications"),
+  notifyPortalActivity: ZToggle("Client portal notifications"),
+  /** An e-mail each morning with the notifications not yet mailed. */
+  dailyDigest: ZToggle("Daily digest"),
 });
 export type TUserPreferences = z.infer<typeof ZUserPreferences>;
 

@@ -9,7 +9,12 @@ import { registerBillingReportRoutes } from "./reports/index.ts";
 
 export type { BillingDeps } from "./billing-deps.ts";
 /** The background job that e-mails invoices, for the job workers' list (job-workers.ts). */
-export { createInvoiceEmailWorker, INVOICE_EMAIL_JOB } from "./invoices/index.ts";
+export {
+  type BillingFile,
+  createInvoiceEmailWorker,
+  INVOICE_EMAIL_JOB,
+  renderClientInvoicePdf,
+} from "./invoices/index.ts";
 /** For the dashboard and the practice stats: the firm's revenue in a period, as billing counts it. */
 export { invoicedRevenueCentsSql } from "./reports/index.ts";
 

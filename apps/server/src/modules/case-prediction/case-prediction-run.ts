@@ -17,8 +17,10 @@ import {
   withFirmBudget,
 } from "../ai/index.ts";
 import { findCitations, findKnownKeys, type PassageHitRow } from "../corpus/index.ts";
+import { notifyAiJobFinished } from "../notifications/index.ts";
 import { CASE_PREDICTION_FAILURE_MESSAGES } from "./case-prediction.errors.ts";
 import {
+  type CasePredictionRow,
   completeCasePrediction,
   failCasePrediction,
   findCasePredictionById,
@@ -28,6 +30,23 @@ import { gatherPredictionRecords } from "./case-prediction-records.ts";
 import { predictCase } from "./method/index.ts";
 
 export type CasePredictionRunDeps = { db: Db; ai: AiProvider };
+
+type PredictionOwner = Pick<CasePredictionRow, "id" | "firmId" | "requestedByUserId" | "caseTitle">;
+
+/** Ends the prediction as failed with its reason and tells the person who asked, in one transaction. */
+async function failAndAnnounce(db: Db, row: PredictionOwner, error: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await failCasePrediction(tx, row.id, error);
+    await notifyAiJobFinished(tx, {
+      firmId: row.firmId,
+      requestedByUserId: row.requestedByUserId,
+      sourceKey: `case_prediction:${row.id}`,
+      title: `Case prediction failed: ${row.caseTitle}`,
+      body: error,
+      link: "/case-prediction?tab=predictions",
+    });
+  });
+}
 
 const PROMPT_PASSAGE_CHARS = 1200;
 const PROMPT_FIELD_CHARS = 3000;
@@ -171,14 +190,24 @@ export async function runCasePrediction(deps: CasePredictionRunDeps, id: string,
       };
     } catch (error) {
       if (!isAiError(error)) throw error;
-      await failCasePrediction(deps.db, id, CASE_PREDICTION_FAILURE_MESSAGES.model(error.message));
+      await failAndAnnounce(deps.db, row, CASE_PREDICTION_FAILURE_MESSAGES.model(error.message));
       return;
     }
   }
-  await completeCasePrediction(deps.db, id, {
-    prediction,
-    successProbability: prediction.successProbability,
-    engine: description.label,
+  await deps.db.transaction(async (tx) => {
+    await completeCasePrediction(tx, id, {
+      prediction,
+      successProbability: prediction.successProbability,
+      engine: description.label,
+    });
+    await notifyAiJobFinished(tx, {
+      firmId: row.firmId,
+      requestedByUserId: row.requestedByUserId,
+      sourceKey: `case_prediction:${row.id}`,
+      title: `Case prediction ready: ${row.caseTitle}`,
+      body: `Estimated chance of success: ${prediction.successProbability}%.`,
+      link: "/case-prediction?tab=predictions",
+    });
   });
   log.info(
     {
@@ -199,5 +228,5 @@ export async function failCasePredictionRun(
   const row = await findCasePredictionById(deps.db, id);
   if (!row || row.status === "completed" || row.status === "failed") return;
   const detail = error instanceof Error ? error.message : String(error);
-  await failCasePrediction(deps.db, id, CASE_PREDICTION_FAILURE_MESSAGES.stopped(detail));
+  await failAndAnnounce(deps.db, row, CASE_PREDICTION_FAILURE_MESSAGES.stopped(detail));
 }

@@ -4,6 +4,7 @@ import type { FileStorage } from "../../platform/file-storage.ts";
 import type { JobLog } from "../../platform/jobs/index.ts";
 import { type AiProvider, isAiError, withFirmBudget } from "../ai/index.ts";
 import { findCitations, findKnownKeys } from "../corpus/index.ts";
+import { notifyAiJobFinished } from "../notifications/index.ts";
 import {
   type AnalysedFinding,
   analyzeContract,
@@ -13,6 +14,7 @@ import {
   readContractFile,
 } from "./analysis/index.ts";
 import {
+  type ContractAnalysisRow,
   completeAnalysis,
   failAnalysis,
   findAnalysisById,
@@ -23,6 +25,23 @@ import {
 import { ANALYSIS_FAILURE_MESSAGES } from "./contract-review.errors.ts";
 
 export type ContractAnalysisRunDeps = { db: Db; fileStorage: FileStorage; ai: AiProvider };
+
+type AnalysisOwner = Pick<ContractAnalysisRow, "id" | "firmId" | "requestedByUserId" | "title">;
+
+/** Fails the analysis with a readable reason and tells the person who asked, in one transaction. */
+async function failAndAnnounce(db: Db, row: AnalysisOwner, error: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await failAnalysis(tx, row.id, error);
+    await notifyAiJobFinished(tx, {
+      firmId: row.firmId,
+      requestedByUserId: row.requestedByUserId,
+      sourceKey: `contract_analysis:${row.id}`,
+      title: `Contract analysis failed: ${row.title}`,
+      body: error,
+      link: `/contract-review/${row.id}`,
+    });
+  });
+}
 
 /**
  * Works one analysis: reads the contract (from its pasted text, or its file in storage), analyses it
@@ -45,14 +64,14 @@ export async function runContractAnalysis(
   if (text === null) {
     const bytes = row.fileKey ? await deps.fileStorage.get(row.fileKey) : null;
     if (!bytes) {
-      await failAnalysis(deps.db, analysisId, ANALYSIS_FAILURE_MESSAGES.fileMissing);
+      await failAndAnnounce(deps.db, row, ANALYSIS_FAILURE_MESSAGES.fileMissing);
       return;
     }
     try {
       text = await readContractFile({ name: row.fileName ?? "contract", bytes });
     } catch (error) {
       if (!(error instanceof ContractFileError)) throw error;
-      await failAnalysis(deps.db, analysisId, error.message);
+      await failAndAnnounce(deps.db, row, error.message);
       return;
     }
     await saveContractText(deps.db, analysisId, text);
@@ -68,16 +87,26 @@ export async function runContractAnalysis(
     );
     await setAnalysisStage(deps.db, analysisId, "saving");
     const results = await storedResultsOf(deps.db, row.firmId, outcome);
-    await completeAnalysis(deps.db, analysisId, results);
+    await deps.db.transaction(async (tx) => {
+      await completeAnalysis(tx, analysisId, results);
+      await notifyAiJobFinished(tx, {
+        firmId: row.firmId,
+        requestedByUserId: row.requestedByUserId,
+        sourceKey: `contract_analysis:${row.id}`,
+        title: `Contract analysis ready: ${row.title}`,
+        body: `Risk score ${results.riskScore} out of 100, ${results.findings.length} ${results.findings.length === 1 ? "finding" : "findings"}.`,
+        link: `/contract-review/${row.id}`,
+      });
+    });
     log.info(
       { analysisId, clauses: results.clauses.length, riskScore: results.riskScore },
       "contract analysed",
     );
   } catch (error) {
     if (!isAiError(error)) throw error;
-    await failAnalysis(
+    await failAndAnnounce(
       deps.db,
-      analysisId,
+      row,
       `The language model could not complete the analysis: ${error.message}`,
     );
   }
@@ -120,7 +149,7 @@ export async function failContractAnalysis(
   const row = await findAnalysisById(deps.db, analysisId);
   if (!row || row.status === "completed" || row.status === "failed") return;
   const detail = error instanceof Error ? error.message : String(error);
-  await failAnalysis(deps.db, analysisId, ANALYSIS_FAILURE_MESSAGES.stopped(detail));
+  await failAndAnnounce(deps.db, row, ANALYSIS_FAILURE_MESSAGES.stopped(detail));
 }
 
 /** The citation key of a finding's legal reference ("Consumer Protection Act 68 of 2008, s 14" → the Act). */

@@ -348,6 +348,15 @@ function describeKnownAction(action: TAuditAction, actor: string, event: Activit
       const title = text(data?.caseTitle);
       return `${actor} asked for a case prediction${title ? ` on "${title}"` : ""}`;
     }
+    case "court_filing.prepared": {
+      const caseNumber = text(data?.caseNumber);
+      return `${actor} prepared a court filing bundle${caseNumber ? ` for case ${caseNumber}` : ""} on ${matterOf(data)}`;
+    }
+    case "court_filing.status_recorded": {
+      const caseNumber = text(data?.caseNumber);
+      const status = text(data?.status);
+      return `${actor} recorded ${caseNumber ? `case ${caseNumber}` : "a court filing"} as ${status ?? "updated"} on ${matterOf(data)}`;
+    }
     case "analytics.settings_saved":
       return data?.shareBenchmarks === false
         ? `${actor} took the firm's figures out of the platform benchmarks`
@@ -418,6 +427,12 @@ function describeKnownAction(action: TAuditAction, actor: string, event: Activit
     case "admin.entity_settings_saved":
     case "admin.declared_holiday_added":
     case "admin.declared_holiday_removed":
+    case "portal.invited":
+    case "portal.joined":
+    case "portal.access_revoked":
+    case "portal.message_posted":
+    case "portal.document_uploaded":
+    case "portal.document_shared":
       return `${actor} ${AUDIT_ACTION_LABELS[action]}`;
     default: {
       const unhandled: never = action;

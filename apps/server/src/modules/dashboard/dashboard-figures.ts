@@ -82,7 +82,8 @@ export const sumTrustBalanceCents: FigureQuery = (db, firmId) =>
   );
 
 /** Court filings of the firm (court filing). */
-export const countCourtFilings: FigureQuery = async () => 0;
+export const countCourtFilings: FigureQuery = (db, firmId) =>
+  firstNumber(db, sql`select count(*) as value from court_filing where firm_id = ${firmId}`);
 
 /** Legal research queries run by the firm's members (legal research keeps every search). */
 export const countResearchQueries: FigureQuery = (db, firmId) =>

@@ -18,6 +18,7 @@ import {
   withFirmBudget,
 } from "../ai/index.ts";
 import { findCitations, findKnownKeys, listPassages, searchPassages } from "../corpus/index.ts";
+import { notifyAiJobFinished } from "../notifications/index.ts";
 import {
   type Draft,
   draftLegalDocument,
@@ -29,12 +30,35 @@ import {
   completeLegalWriting,
   failLegalWriting,
   findLegalWritingById,
+  type LegalWritingRow,
   markLegalWritingRunning,
 } from "./legal-writing.repository.ts";
 import type { LegalWritingCitation } from "./legal-writing.tables.ts";
 import { suggestDocumentImprovements } from "./suggestions/index.ts";
 
 export type LegalWritingRunDeps = { db: Db; ai: AiProvider };
+
+type WritingOwner = Pick<LegalWritingRow, "id" | "firmId" | "requestedByUserId" | "title">;
+
+/** Tells the person who asked that their document is drafted, or why it could not be. */
+async function announceWriting(db: DbExecutor, row: WritingOwner, outcome: { error: string } | null) {
+  await notifyAiJobFinished(db, {
+    firmId: row.firmId,
+    requestedByUserId: row.requestedByUserId,
+    sourceKey: `legal_writing:${row.id}`,
+    title: outcome ? `Drafting failed: ${row.title}` : `Draft ready: ${row.title}`,
+    body: outcome ? outcome.error : "Open it under Generated Documents to read, check and edit it.",
+    link: "/legal-writing?tab=documents",
+  });
+}
+
+/** Ends the request as failed with its reason and tells the person who asked, in one transaction. */
+async function failAndAnnounce(db: Db, row: WritingOwner, error: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await failLegalWriting(tx, row.id, error);
+    await announceWriting(tx, row, { error });
+  });
+}
 
 /** How much law a draft rests on: a few passages per key point, a bounded number in all. */
 const KEY_POINTS_SEARCHED = 8;
@@ -251,9 +275,9 @@ export async function runLegalWriting(deps: LegalWritingRunDeps, id: string, log
       removedCitations = written.removed;
     } catch (error) {
       if (!isAiError(error)) throw error;
-      await failLegalWriting(
+      await failAndAnnounce(
         deps.db,
-        id,
+        row,
         `The language model could not write the document: ${error.message}`,
       );
       return;
@@ -263,15 +287,18 @@ export async function runLegalWriting(deps: LegalWritingRunDeps, id: string, log
   const citations = linkCitations(localDraft, sources).filter(
     (citation) => !description.capabilities.completion || text.includes(citation.citation.split(",")[0]!),
   );
-  await completeLegalWriting(deps.db, id, {
-    html,
-    content: text,
-    wordCount: documentMetrics(html).wordCount,
-    citations,
-    suggestions,
-    notFound: localDraft.notFound,
-    removedCitations,
-    engine: description.label,
+  await deps.db.transaction(async (tx) => {
+    await completeLegalWriting(tx, id, {
+      html,
+      content: text,
+      wordCount: documentMetrics(html).wordCount,
+      citations,
+      suggestions,
+      notFound: localDraft.notFound,
+      removedCitations,
+      engine: description.label,
+    });
+    await announceWriting(tx, row, null);
   });
   log.info(
     { documentId: id, citations: citations.length, suggestions: suggestions.length },
@@ -288,7 +315,7 @@ export async function failLegalWritingRun(
   const row = await findLegalWritingById(deps.db, id);
   if (!row || row.status === "completed" || row.status === "failed") return;
   const detail = error instanceof Error ? error.message : String(error);
-  await failLegalWriting(deps.db, id, LEGAL_WRITING_FAILURE_MESSAGES.stopped(detail));
+  await failAndAnnounce(deps.db, row, LEGAL_WRITING_FAILURE_MESSAGES.stopped(detail));
 }
 
 /** Sample key points the Templates & Examples tab drafts each type from, so the example is the engine's own. */

@@ -9,8 +9,10 @@ export {
   createDocument,
   type DocumentSource,
   documentFileName,
+  findDocumentForSharing,
   listDocuments,
   type OfficeDeps,
+  renderFirmDocumentPdf,
   resolveDocumentOwnership,
   seedFirmDocument,
 } from "./office-document.service.ts";

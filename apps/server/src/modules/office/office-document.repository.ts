@@ -168,3 +168,20 @@ export async function findLatestVersion(db: DbExecutor, firmId: string, document
     .limit(1);
   return row ?? null;
 }
+
+/** A firm's document by id, whoever wrote it: for readers the firm chose outside visibility (a client it shared it with). */
+export async function findFirmDocumentContent(
+  db: DbExecutor,
+  firmId: string,
+  id: string,
+): Promise<{ id: string; title: string; content: string } | null> {
+  const [row] = await db
+    .select({
+      id: officeDocumentTable.id,
+      title: officeDocumentTable.title,
+      content: officeDocumentTable.content,
+    })
+    .from(officeDocumentTable)
+    .where(and(eq(officeDocumentTable.firmId, firmId), eq(officeDocumentTable.id, id)));
+  return row ?? null;
+}

@@ -29,6 +29,7 @@ import { requireFirmMatter } from "../matters/index.ts";
 import { officeError } from "./office.errors.ts";
 import {
   deleteDocument,
+  findFirmDocumentContent,
   findLatestVersion,
   findVersion,
   findVisibleDocument,
@@ -387,6 +388,33 @@ export async function exportDocument(
       ? await documentHtmlToDocx(row.content, { title: row.title, author })
       : await documentHtmlToPdf(row.content, { title: row.title });
   return { bytes, fileName: documentFileName(row.title, format) };
+}
+
+/** A document the member can see, as the facts a share needs; null when it is not theirs to share. */
+export async function findDocumentForSharing(
+  deps: OfficeDeps,
+  identity: FirmIdentity,
+  id: string,
+): Promise<{ id: string; title: string } | null> {
+  const row = isUuid(id) ? await findVisibleDocument(deps.db, viewerOf(identity), id) : null;
+  return row ? { id: row.id, title: row.title } : null;
+}
+
+/**
+ * A firm document as a PDF for a reader outside the firm whom the firm chose to show it (a client on
+ * the client portal): the caller has checked the share, so who in the firm may see it plays no part.
+ */
+export async function renderFirmDocumentPdf(
+  deps: OfficeDeps,
+  firmId: string,
+  id: string,
+): Promise<{ bytes: Uint8Array; fileName: string } | null> {
+  const row = await findFirmDocumentContent(deps.db, firmId, id);
+  if (!row) return null;
+  return {
+    bytes: await documentHtmlToPdf(row.content, { title: row.title }),
+    fileName: documentFileName(row.title, "pdf"),
+  };
 }
 
 /**

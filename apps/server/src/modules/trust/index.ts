@@ -27,4 +27,5 @@ export {
   lockAccounts as lockTrustAccounts,
   post as postTrustTransaction,
 } from "./postings/index.ts";
+export { clientTrustStatementPdf } from "./reports/index.ts";
 export type { TrustActor } from "./trust-deps.ts";

@@ -47,6 +47,7 @@ describe("plan comparison", () => {
       "Document automation",
       "AI Legal Assistant",
       "Trust accounting",
+      "Court filing",
       "Team collaboration",
       "Role-based access",
       "Advanced analytics",
@@ -54,7 +55,7 @@ describe("plan comparison", () => {
       "Personalised training",
       "Dedicated support",
     ]);
-    expect(coming).toEqual(["Court filing", "API access", "Custom AI training", "White-label portals"]);
+    expect(coming).toEqual(["API access", "Custom AI training", "White-label portals"]);
   });
 
   it("describes limits, with null as unlimited", () => {

@@ -28,7 +28,7 @@ export const PLAN_CAPABILITIES: readonly PlanCapability[] = [
   { label: "24/7 support", fromTier: "professional" },
   { label: "Personalised training", fromTier: "professional" },
   { label: "Custom AI training", fromTier: "enterprise", moduleId: "custom-ai-training" },
-  { label: "White-label portals", fromTier: "enterprise", moduleId: "client-portal" },
+  { label: "White-label portals", fromTier: "enterprise", moduleId: "white-label-portal" },
   { label: "Dedicated support", fromTier: "enterprise" },
 ];
 

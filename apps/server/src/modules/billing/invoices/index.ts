@@ -5,3 +5,4 @@
 
 export { registerInvoiceRoutes } from "./invoice.routes.ts";
 export { createInvoiceEmailWorker, INVOICE_EMAIL_JOB } from "./invoice-delivery.job.ts";
+export { type BillingFile, renderClientInvoicePdf } from "./invoice-delivery.service.ts";

@@ -175,6 +175,21 @@ export async function downloadInvoicePdf(
   return renderInvoiceFile(deps, record, { isCopy: record.emailStatus === "sent", log });
 }
 
+/**
+ * A client's own issued invoice as a PDF, for the client portal: null unless the invoice belongs to
+ * that client of that firm and has been issued (drafts and voided invoices are not the client's to see).
+ */
+export async function renderClientInvoicePdf(
+  deps: DeliveryDeps,
+  scope: { firmId: string; clientId: string; invoiceId: string },
+  log: DeliveryLog,
+): Promise<BillingFile | null> {
+  const record = isUuid(scope.invoiceId) ? await findInvoice(deps.db, scope.firmId, scope.invoiceId) : null;
+  if (!record || record.clientId !== scope.clientId) return null;
+  if (!record.number || record.status === "draft" || record.status === "void") return null;
+  return renderInvoiceFile(deps, record, { isCopy: true, log });
+}
+
 /** GET /api/billing/credit-notes/{id}/pdf: the credit note, with the parties of the invoice it corrects. */
 export async function downloadCreditNotePdf(
   deps: BillingDeps,

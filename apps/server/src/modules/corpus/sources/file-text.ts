@@ -91,7 +91,13 @@ export function sniffFormat(bytes: Uint8Array): Sniffed {
   if (bytes.length === 0) return { format: "txt", text: "" };
   const detected = detectFileType(bytes);
   if (detected?.mime === "application/pdf") return { format: "pdf" };
-  if (detected) return { format: null, reason: `it is a ${detected.extension.toUpperCase()} image` };
+  if (detected?.mime === "application/msword") {
+    return { format: null, reason: "it is a Word 97–2003 document (.doc): save it as .docx or PDF" };
+  }
+  // A .docx is read below, from the parts its ZIP lists (a damaged one is refused there).
+  if (detected?.mime.startsWith("image/")) {
+    return { format: null, reason: `it is a ${detected.extension.toUpperCase()} image` };
+  }
   if (isZipArchive(bytes)) {
     if (listZipPaths(bytes).includes("word/document.xml")) return { format: "docx" };
     return { format: null, reason: "it is a zip archive: import it as an archive" };

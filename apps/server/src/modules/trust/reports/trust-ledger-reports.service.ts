@@ -13,7 +13,7 @@ import { isUuid } from "../../../platform/ids.ts";
 import { findClient } from "../postings/index.ts";
 import { trustError } from "../trust.errors.ts";
 import type { TrustDeps } from "../trust-deps.ts";
-import { column, periodLabel, reportHeading, sumCents } from "./trust-report-kit.ts";
+import { column, periodLabel, type ReportAuthor, reportHeading, sumCents } from "./trust-report-kit.ts";
 import {
   balanceListingAtDate,
   clientMatterTotals,
@@ -25,7 +25,7 @@ import {
 /** Client trust statement: the opening balance, every ledger line of the period, and the balance per matter. */
 export async function buildClientStatement(
   deps: TrustDeps,
-  identity: FirmIdentity,
+  identity: ReportAuthor,
   query: { clientId: string; from: string; to: string },
 ): Promise<TTrustReport> {
   const { firmId } = identity.membership;

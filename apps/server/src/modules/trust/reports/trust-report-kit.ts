@@ -19,15 +19,23 @@ export function column(
   return { key, label, kind, width, wrap: options.wrap ?? false };
 }
 
+/**
+ * Who a report is made for and by: a firm member, or a client's portal user reading their own
+ * statement (their firm's name and their own name on the heading).
+ */
+export type ReportAuthor = Pick<FirmIdentity, "firstName" | "lastName" | "email"> & {
+  membership: Pick<FirmIdentity["membership"], "firmId" | "firmName">;
+};
+
 /** The signed-in person's name as reports show it, falling back to the e-mail address. */
-export function personName(identity: FirmIdentity): string {
+export function personName(identity: Pick<FirmIdentity, "firstName" | "lastName" | "email">): string {
   const name = [identity.firstName, identity.lastName].filter((part) => part && part.trim() !== "").join(" ");
   return name || identity.email;
 }
 
 /** The fields every report starts with: its title, the firm, and who made it when. */
 export function reportHeading(
-  identity: FirmIdentity,
+  identity: ReportAuthor,
   heading: Pick<TTrustReport, "report" | "title" | "subject" | "period">,
   now: Date = new Date(),
 ): Pick<

@@ -5,8 +5,15 @@ import type { FirmIdentity } from "../../../platform/identity.ts";
 import { getTrustCompliance } from "../compliance/index.ts";
 import { getReconciliation } from "../reconciliation/index.ts";
 import type { TrustDeps } from "../trust-deps.ts";
+import { buildClientStatement } from "./trust-ledger-reports.service.ts";
 import { type TrustReportFile, writeTrustReportFile } from "./trust-report-files.ts";
-import { column, formatSouthAfricanDateTime, reportHeading, sumCents } from "./trust-report-kit.ts";
+import {
+  column,
+  formatSouthAfricanDateTime,
+  type ReportAuthor,
+  reportHeading,
+  sumCents,
+} from "./trust-report-kit.ts";
 
 /**
  * The trust accounting reports (issue 5), one function per report, each answering the report as data
@@ -174,7 +181,9 @@ export async function buildComplianceReport(deps: TrustDeps, identity: FirmIdent
 /** Writes a report as PDF or CSV, and notes in the audit trail who took which trust figures away, and when. */
 export async function exportTrustReport(
   deps: TrustDeps,
-  identity: FirmIdentity,
+  identity: Pick<FirmIdentity, "userId" | "ipAddress"> & {
+    membership: Pick<FirmIdentity["membership"], "firmId">;
+  },
   report: TTrustReport,
   format: Exclude<TTrustReportFormat, "json">,
 ): Promise<TrustReportFile> {
@@ -189,4 +198,17 @@ export async function exportTrustReport(
     data: { report: report.report, format },
   });
   return file;
+}
+
+/**
+ * A client's trust statement (LPA s87) as a PDF, for the client's own portal: the same report the firm
+ * prints, scoped to the firm and client the caller's portal access names. The download is audited.
+ */
+export async function clientTrustStatementPdf(
+  deps: TrustDeps,
+  reader: ReportAuthor & Pick<FirmIdentity, "userId" | "ipAddress">,
+  query: { clientId: string; from: string; to: string },
+): Promise<TrustReportFile> {
+  const report = await buildClientStatement(deps, reader, query);
+  return exportTrustReport(deps, reader, report, "pdf");
 }

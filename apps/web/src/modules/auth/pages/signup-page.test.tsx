@@ -56,7 +56,7 @@ describe("SignupPage", { timeout: 20_000 }, () => {
     for (const module of listComingModules()) {
       expect(within(panel).queryByText(module.name)).toBeNull();
     }
-    expect(within(panel).queryByText(/court filing|office suite/i)).toBeNull();
+    expect(within(panel).queryByText(/api access|white-label|office suite/i)).toBeNull();
   });
 
   it("shows step 1's messages on Next Step and stays on step 1", async () => {

@@ -13,6 +13,6 @@ describe("DemoPage", () => {
     }
     const pageText = document.body.textContent ?? "";
     for (const module of listComingModules()) expect(pageText).not.toContain(module.name);
-    expect(pageText).not.toMatch(/court filing/i);
+    expect(pageText).not.toMatch(/api access|white-label/i);
   });
 });

@@ -44,7 +44,7 @@ describe("LandingPage", () => {
     for (const module of listComingModules()) {
       expect(within(features).queryByText(module.name)).toBeNull();
     }
-    expect(pageText).not.toMatch(/AI-first|court filing|large language model/i);
+    expect(pageText).not.toMatch(/AI-first|large language model/i);
   });
 
   it("states no counts it does not compute", () => {

@@ -12,7 +12,7 @@ const smallFirmPlan: TPublicPlan = {
   price: "R 1 499,00",
   period: "month",
   description: "For growing practices that work as a team.",
-  features: ["Up to 5 users", "AI Legal Assistant", "Trust accounting", "Court filing"],
+  features: ["Up to 5 users", "AI Legal Assistant", "Trust accounting", "Court filing", "API access"],
   popular: true,
   userLimit: 5,
   activeMatterLimit: null,
@@ -35,7 +35,8 @@ describe("PricingPage", () => {
     renderWithProviders(<PricingPage />, { route: "/pricing", user: null });
 
     const card = await screen.findByRole("article", { name: "Small Firm plan" });
-    expect(featureLine(card, "Court filing")?.textContent).toContain("Coming soon");
+    expect(featureLine(card, "API access")?.textContent).toContain("Coming soon");
+    expect(featureLine(card, "Court filing")?.textContent).not.toContain("Coming soon");
     expect(featureLine(card, "AI Legal Assistant")?.textContent).not.toContain("Coming soon");
     expect(featureLine(card, "Trust accounting")?.textContent).not.toContain("Coming soon");
     expect(featureLine(card, "Up to 5 users")?.textContent).not.toContain("Coming soon");
@@ -49,8 +50,9 @@ describe("PricingPage", () => {
     expect(within(table).getByRole("rowheader", { name: "Trust accounting" })).toBeTruthy();
     expect(within(table).getByRole("rowheader", { name: "Legal research" })).toBeTruthy();
     expect(within(table).getByRole("rowheader", { name: "Document automation" })).toBeTruthy();
-    expect(within(table).queryByRole("rowheader", { name: "Court filing" })).toBeNull();
-    expect(screen.getByText(/^Coming soon: Court filing, .* and White-label portals\.$/)).toBeTruthy();
+    expect(within(table).getByRole("rowheader", { name: "Court filing" })).toBeTruthy();
+    expect(within(table).queryByRole("rowheader", { name: "API access" })).toBeNull();
+    expect(screen.getByText(/^Coming soon: API access, .* and White-label portals\.$/)).toBeTruthy();
   });
 
   it("offers the platform admin the plans to manage rather than a subscription", async () => {

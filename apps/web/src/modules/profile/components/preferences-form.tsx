@@ -1,4 +1,7 @@
 import {
+  NOTIFICATION_KIND_LABELS,
+  NOTIFICATION_KINDS,
+  NOTIFICATION_PREFERENCE_KEYS,
   PREFERRED_LANGUAGE_LABELS,
   PREFERRED_LANGUAGES,
   PREFERRED_TIME_ZONE_LABELS,
@@ -27,8 +30,27 @@ import { toColorScheme } from "../theme-preference";
 const NOTIFICATION_TOGGLES = [
   { key: "emailNewMessages", label: "Email for new messages" },
   { key: "smsUrgentMatters", label: "SMS for urgent matters" },
-  { key: "weeklyDigest", label: "Weekly digest" },
   { key: "courtFilingUpdates", label: "Court filing updates" },
+] as const;
+
+/** The bell's kinds, one switch each, in the order the rules list them. */
+const NOTIFICATION_KIND_TOGGLES = NOTIFICATION_KINDS.map((kind) => ({
+  key: NOTIFICATION_PREFERENCE_KEYS[kind],
+  label: NOTIFICATION_KIND_LABELS[kind],
+}));
+
+const DIGEST_TOGGLES = [
+  {
+    key: "dailyDigest",
+    label: "Daily digest",
+    description: "Each morning, one e-mail with your unread notifications not mailed before.",
+  },
+  {
+    key: "weeklyDigest",
+    label: "Weekly digest",
+    description:
+      "On Mondays, one e-mail with the week's unread notifications (when the daily digest is off).",
+  },
 ] as const;
 
 function isOneOf<Value extends string>(values: readonly Value[], value: string | null): value is Value {
@@ -89,6 +111,29 @@ export function PreferencesForm({ preferences }: { preferences: TUserPreferences
           <Switch
             key={toggle.key}
             label={toggle.label}
+            checked={preferences[toggle.key]}
+            onChange={(event) => updateMutation.mutate({ [toggle.key]: event.currentTarget.checked })}
+          />
+        ))}
+      </Stack>
+      <Stack gap="sm">
+        <Title order={4}>In the notification bell</Title>
+        {NOTIFICATION_KIND_TOGGLES.map((toggle) => (
+          <Switch
+            key={toggle.key}
+            label={toggle.label}
+            checked={preferences[toggle.key]}
+            onChange={(event) => updateMutation.mutate({ [toggle.key]: event.currentTarget.checked })}
+          />
+        ))}
+      </Stack>
+      <Stack gap="sm">
+        <Title order={4}>By e-mail</Title>
+        {DIGEST_TOGGLES.map((toggle) => (
+          <Switch
+            key={toggle.key}
+            label={toggle.label}
+            description={toggle.description}
             checked={preferences[toggle.key]}
             onChange={(event) => updateMutation.mutate({ [toggle.key]: event.currentTarget.checked })}
           />

@@ -174,6 +174,26 @@ describe("ProfilePage", { timeout: 20_000 }, () => {
       expect(puts.map((init) => JSON.parse(String(init.body)))).toEqual([{ theme: "dark" }]);
     });
     expect(screen.getByRole("switch", { name: "Email for new messages" })).toHaveProperty("checked", true);
-    expect(screen.getByRole("switch", { name: "Weekly digest" })).toHaveProperty("checked", false);
+    expect(screen.getByRole("switch", { name: /^Weekly digest/ })).toHaveProperty("checked", false);
+  });
+
+  it("offers a switch per kind of notification, all on, and a daily digest that is off", async () => {
+    const fetchMock = fakeProfileServer();
+    const user = userEvent.setup();
+    renderWithProviders(<ProfilePage />, { route: "/profile?tab=preferences", user: buildUser() });
+
+    const trustMonth = await screen.findByRole("switch", { name: "A trust month to reconcile and sign off" });
+    expect(trustMonth).toHaveProperty("checked", true);
+    expect(screen.getByRole("switch", { name: "Deadlines due in the next 3 court days" })).toHaveProperty(
+      "checked",
+      true,
+    );
+    expect(screen.getByRole("switch", { name: /^Daily digest/ })).toHaveProperty("checked", false);
+
+    await user.click(trustMonth);
+    await waitFor(() => {
+      const puts = findRequests(fetchMock, "/api/user/preferences").filter((init) => init.method === "PUT");
+      expect(puts.map((init) => JSON.parse(String(init.body)))).toEqual([{ notifyTrustMonth: false }]);
+    });
   });
 });
