@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import type { S3StorageSettings } from "./file-storage-s3.ts";
 
 /** The repository root: relative paths in the configuration (DATA_DIR, FILES_DIR, WEB_DIST_DIR) start here. */
 export const PROJECT_ROOT = fileURLToPath(new URL("../../../../", import.meta.url));
@@ -40,6 +41,13 @@ const ZEnv = z.object({
   AI_MODEL: z.string().default("gpt-4o-mini"),
   AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
   AI_EMBEDDING_MODEL: z.string().optional(),
+  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_BUCKET: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false", "1", "0"]).optional(),
 });
 
 export type AppConfig = {
@@ -65,6 +73,13 @@ export type AppConfig = {
   /** Memory for cached list answers (platform/response-cache.ts), in bytes; 0 turns the cache off. */
   responseCacheBytes: number;
   /**
+   * Files in an S3-compatible bucket (every instance sees every upload); undefined: the local folder
+   * `filesDir`. `secretAccessKey` is a secret: never log it.
+   */
+  s3: S3StorageSettings | undefined;
+  /** The bearer token GET /metrics asks for; undefined: /metrics is off (404). A secret: never log it. */
+  metricsToken: string | undefined;
+  /**
    * The language model behind the AI tools. `baseUrl` undefined: no model, the tools use rules alone.
    * `apiKey` is a secret: never log it, never show it.
    */
@@ -81,6 +96,29 @@ export type AppConfig = {
 export type LoadedConfig = Omit<AppConfig, "authSecret"> & { authSecret: string | undefined };
 
 export class ConfigError extends Error {}
+
+/** The bucket settings, all or none: a bucket without its keys (or keys without a bucket) stops the start. */
+function s3SettingsOf(values: z.infer<typeof ZEnv>): S3StorageSettings | undefined {
+  const named = [values.S3_BUCKET, values.S3_ACCESS_KEY_ID, values.S3_SECRET_ACCESS_KEY];
+  if (named.every((value) => value === undefined) && values.S3_ENDPOINT === undefined) return undefined;
+  if (!values.S3_BUCKET || !values.S3_ACCESS_KEY_ID || !values.S3_SECRET_ACCESS_KEY) {
+    throw new ConfigError(
+      "Invalid configuration: set S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together (with S3_ENDPOINT for a server other than AWS)",
+    );
+  }
+  return {
+    endpoint: values.S3_ENDPOINT,
+    region: values.S3_REGION,
+    bucket: values.S3_BUCKET,
+    accessKeyId: values.S3_ACCESS_KEY_ID,
+    secretAccessKey: values.S3_SECRET_ACCESS_KEY,
+    // An S3-compatible server is addressed by path unless told otherwise; AWS by bucket host name.
+    forcePathStyle:
+      values.S3_FORCE_PATH_STYLE === undefined
+        ? values.S3_ENDPOINT !== undefined
+        : values.S3_FORCE_PATH_STYLE === "true" || values.S3_FORCE_PATH_STYLE === "1",
+  };
+}
 
 /** Where an embedded installation keeps the signing secret it generated for itself. */
 export const INSTALLATION_SECRET_FILE = "auth-secret";
@@ -126,6 +164,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
     webDistDir: path.resolve(PROJECT_ROOT, values.WEB_DIST_DIR ?? "apps/web/dist"),
     mail: { smtpUrl: values.SMTP_URL || undefined, from: values.MAIL_FROM },
     responseCacheBytes: Math.floor(values.RESPONSE_CACHE_MB * 1024 * 1024),
+    metricsToken: values.METRICS_TOKEN,
+    s3: s3SettingsOf(values),
     ai: {
       baseUrl: values.AI_BASE_URL?.replace(/\/+$/, ""),
       apiKey: values.AI_API_KEY,

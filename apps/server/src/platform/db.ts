@@ -31,6 +31,8 @@ export type Database = {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** Connections in the pool: open, idle, and requests waiting for one (PGlite: its one connection). */
+  poolStats(): { total: number; idle: number; waiting: number };
 };
 
 const migrationsFolder = fileURLToPath(new URL("../db/migrations", import.meta.url));
@@ -57,6 +59,7 @@ export async function openPostgres(
       await db.execute(sql`select 1`);
     },
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 
@@ -74,6 +77,7 @@ export async function openPglite(directory: string, tables?: DbTables): Promise<
       await db.execute(sql`select 1`);
     },
     close: () => client.close(),
+    poolStats: () => ({ total: 1, idle: 0, waiting: 0 }),
   };
 }
 

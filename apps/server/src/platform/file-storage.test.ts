@@ -56,6 +56,13 @@ describe("local file storage", () => {
     await expect(storage.delete("firm-1/x.png")).resolves.toBeUndefined();
   });
 
+  it("lists every key it keeps, sorted, and none before the folder exists", async () => {
+    expect(await storage.listKeys()).toEqual([]);
+    await storage.put("firm-2/logo/b.png", Uint8Array.from([1]));
+    await storage.put("firm-1/expense_receipt/a.pdf", Uint8Array.from([2]));
+    expect(await storage.listKeys()).toEqual(["firm-1/expense_receipt/a.pdf", "firm-2/logo/b.png"]);
+  });
+
   it("leaves no temporary files behind: only the real key is on disk after a write", async () => {
     await storage.put("firm-1/trust_instruction/b.pdf", new Uint8Array(256 * 1024).fill(7));
     await storage.put("firm-1/trust_instruction/c.pdf", Uint8Array.from([9]));

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { AppError } from "./errors.ts";
+import { FileStoreUnavailableError } from "./file-storage-s3.ts";
 
 type ErrorBody = { message: string; code: string };
 
@@ -57,6 +58,14 @@ export function installErrorHandling(app: FastifyInstance): void {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, "response did not match its schema");
       return reply.status(500).send({ message: "Something went wrong on our side.", code: "internal_error" });
+    }
+    if ((error as Error) instanceof FileStoreUnavailableError) {
+      request.log.error({ err: error }, "file store unavailable");
+      return reply.status(503).send({
+        message:
+          "The file store cannot be reached right now, so nothing was saved. Please try again shortly.",
+        code: "file_store_unavailable",
+      });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -17,6 +17,11 @@ export type TestApp = {
   databaseUrl: string;
   jobs: JobQueue;
   /**
+   * The settings this instance runs with (its database, signing secret and files folder): pass them
+   * to `createSecondInstance` for another app process on the same database and files.
+   */
+  env: Record<string, string>;
+  /**
    * Waits until the background jobs the requests so far enqueued have run (or failed for good), e.g.
    * before reading the e-mail a request caused. Needs the app's own workers (the default).
    */
@@ -44,8 +49,8 @@ export async function createTestApp(
   const testDatabase = await createTestDatabase();
   // Uploaded files go to a folder of this app's own, never into the project's ./data.
   const filesDir = await mkdtemp(path.join(tmpdir(), "inkundla-test-files-"));
-  const config = withAuthSecret(
-    loadConfig({
+  const app = await startInstance(
+    {
       NODE_ENV: "test",
       LOG_LEVEL: "silent",
       DATABASE_URL: testDatabase.url,
@@ -54,9 +59,36 @@ export async function createTestApp(
       FILES_DIR: filesDir,
       AUTH_SECRET: randomBytes(32).toString("base64url"),
       ...env,
-    }),
+    },
+    options,
   );
-  const database = await openPostgres(testDatabase.url, { poolSize: 5, tables: schema });
+  return {
+    ...app,
+    close: async () => {
+      await app.close();
+      await testDatabase.drop();
+      await rm(filesDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Another app process beside `first`: the same database, signing secret and files folder, its own
+ * memory (response cache), job queue workers and rate-limit counters in memory, as a second machine
+ * behind a load balancer. Closing it leaves the database to `first`.
+ */
+export async function createSecondInstance(
+  first: TestApp,
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
+  return startInstance({ ...first.env, ...env }, options);
+}
+
+async function startInstance(env: Record<string, string>, options: TestAppOptions): Promise<TestApp> {
+  const config = withAuthSecret(loadConfig(env));
+  const databaseUrl = env.DATABASE_URL as string;
+  const database = await openPostgres(databaseUrl, { poolSize: 5, tables: schema });
   const jobs = await startJobQueue({
     database,
     log: silentLog,
@@ -70,15 +102,14 @@ export async function createTestApp(
   return {
     app,
     database,
-    databaseUrl: testDatabase.url,
+    databaseUrl,
     jobs,
+    env,
     runJobs: () => jobs.runUntilEmpty(),
     close: async () => {
       await app.close();
       await jobs.stop();
       await database.close();
-      await testDatabase.drop();
-      await rm(filesDir, { recursive: true, force: true });
     },
   };
 }

@@ -35,6 +35,8 @@ export type JobQueue = {
   send<Data>(db: DbExecutor, kind: JobKind<Data>, data: Data): Promise<string>;
   /** After the commit: this process's worker for the kind (if it runs one) takes the job at once. */
   wake<Data>(kind: JobKind<Data>): void;
+  /** How many jobs wait (created or retry) and run (active), per queue: the queue's depth. */
+  countOpenJobs(): Promise<{ queue: string; state: "created" | "retry" | "active"; count: number }[]>;
   /** Jobs that used up their retries, newest first. */
   listFailedJobs(page: { limit: number; offset: number }): Promise<FailedJobsPage>;
   /**
@@ -140,6 +142,19 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
       return readFailedJobs(executor, JOB_SCHEMA, kinds, page);
     },
 
+    async countOpenJobs() {
+      const { rows } = await executor.executeSql(
+        `select name as queue, state::text as state, count(*)::int as count from ${JOB_SCHEMA}.job
+          where state in ('created', 'retry', 'active') group by name, state order by name, state`,
+        [],
+      );
+      return (rows as { queue: string; state: "created" | "retry" | "active"; count: number }[]).map(
+        (row) => ({
+          ...row,
+          count: Number(row.count),
+        }),
+      );
+    },
     async runUntilEmpty({ timeoutMs = 20_000 } = {}) {
       if (workerIds.size === 0) throw new Error("runUntilEmpty needs this process's workers: call work()");
       const names = [...workers.keys()];

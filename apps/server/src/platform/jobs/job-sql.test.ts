@@ -32,6 +32,7 @@ beforeAll(async () => {
     migrate: async () => {},
     ping: async () => {},
     close: () => client.close(),
+    poolStats: () => ({ total: 1, idle: 0, waiting: 0 }),
   };
   // Creating pg-boss's schema is one multi-statement text without values: it must go through `exec`.
   jobs = await startJobQueue({ database, log: silentLog, pollingIntervalSeconds: 0.5 });
