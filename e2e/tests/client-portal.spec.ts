@@ -25,7 +25,7 @@ async function downloadedPdfText(page: Page, click: () => Promise<void>): Promis
   return (await pdfStrings(await readFile(path))).join("\n");
 }
 
-test("the firm invites its client to the portal; the client sees the matter, downloads the invoice and trust statement and writes; the attorney reads it on the matter", async ({
+test("the firm invites its client to the portal; the client sees the matter, downloads the invoice and trust statement and writes; the attorney is told by the bell and reads it on the matter", async ({
   page,
   browser,
 }) => {
@@ -154,8 +154,11 @@ test("the firm invites its client to the portal; the client sees the matter, dow
   await expect(clientPage.getByLabel("Current Password")).toBeVisible();
   await expect(clientPage.getByRole("button", { name: "Enable Two-Factor Authentication" })).toBeVisible();
 
-  // The attorney reads it on the matter's Client Portal tab, and answers.
-  await page.goto(`/practice/matters/${matter.id}?tab=portal`);
+  // The attorney is told by the bell, opens the notification on the matter's Client Portal tab, and answers.
+  await page.goto("/home");
+  await page.getByRole("button", { name: /^Notifications, \d+ unread$/ }).click();
+  await page.getByRole("button", { name: /^Unread: Message from Anele Naidoo on / }).click();
+  await expect(page).toHaveURL(new RegExp(`/practice/matters/${matter.id}\\?tab=portal$`));
   await expect(page.getByText("When will the transfer be registered?")).toBeVisible();
   await page
     .getByLabel("Write to the client")
