@@ -302,6 +302,12 @@ describe("GET and PUT /api/user/preferences", () => {
       smsUrgentMatters: true,
       weeklyDigest: false,
       courtFilingUpdates: true,
+      notifyDeadlines: true,
+      notifyOverdueInvoices: true,
+      notifyTrustMonth: true,
+      notifyAiJobs: true,
+      notifyPortalActivity: true,
+      dailyDigest: false,
     });
 
     const saved = await request("PUT", "/api/user/preferences", person.cookie, {
