@@ -63,11 +63,21 @@ test("the platform admin lands on the admin page, sees only admin links and no f
   expect(failedRequests).toEqual([]);
 });
 
-test("a route a later issue fills shows a coming-soon page inside the app shell", async ({ page }) => {
+test("the last screens the spec lists open inside the app shell, none of them saying Coming soon", async ({
+  page,
+}) => {
   await signInThroughForm(page, DEMO_OWNER.email, DEMO_OWNER.password);
   await expectSignedIn(page);
 
-  await page.goto("/court-filing");
-  await expect(page.locator("main").getByText("Coming soon")).toBeVisible();
-  await expectSignedIn(page);
+  const screens: [path: string, heading: string][] = [
+    ["/court-filing", "Court Filing"],
+    ["/client-portal", "Client Portal"],
+    ["/feature-guide", "Platform features guide"],
+  ];
+  for (const [path, heading] of screens) {
+    await page.goto(path);
+    await expect(page.locator("main").getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await expect(page.locator("main").getByText("Coming soon", { exact: true })).toHaveCount(0);
+    await expectSignedIn(page);
+  }
 });

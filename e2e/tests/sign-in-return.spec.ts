@@ -67,6 +67,7 @@ test("a visitor's footer links to modules lead through sign-in, never to the 404
     "Practice Management",
     "Trust Accounting",
     "Billing",
+    "Court Filing",
     "Legal Research",
     "AI Assistant",
     "Document Automation",
@@ -78,6 +79,7 @@ test("a visitor's footer links to modules lead through sign-in, never to the 404
     "Legal Presentations",
     "PDF Editor",
     "Advanced Analytics",
+    "Client Portal",
     "Pricing",
   ]);
 

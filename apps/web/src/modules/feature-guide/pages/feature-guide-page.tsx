@@ -148,7 +148,7 @@ export function FeatureGuidePage() {
             accounting records, written up and balanced monthly (Legal Practice Act 28 of 2014, sections 86
             and 87; Legal Practice Council Rule 54).
           </Text>
-          <Anchor component={Link} to="/trust-accounting" size="sm" w="fit-content">
+          <Anchor component={Link} to="/trust-accounting" size="sm" w="fit-content" c="inherit" fw={600}>
             Open Trust Accounting
           </Anchor>
         </Stack>

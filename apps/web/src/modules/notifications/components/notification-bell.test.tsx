@@ -62,7 +62,11 @@ describe("NotificationBell", () => {
     renderBell();
 
     await user.click(await screen.findByRole("button", { name: "Notifications, 1 unread" }));
-    await user.click(await screen.findByRole("button", { name: `Unread: ${deadline.title}` }));
+    await user.click(
+      await screen.findByRole("button", {
+        name: /^Unread: Deadline Friday, 27 November 2026: File the plea/,
+      }),
+    );
 
     await waitFor(() =>
       expect(sentBodies(fetchMock, "POST", "/api/notifications/read")).toEqual([{ ids: [deadline.id] }]),

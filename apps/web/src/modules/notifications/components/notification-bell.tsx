@@ -11,6 +11,7 @@ import {
   Stack,
   Text,
   UnstyledButton,
+  VisuallyHidden,
 } from "@mantine/core";
 import { IconBell } from "@tabler/icons-react";
 import { useState } from "react";
@@ -42,10 +43,10 @@ function NotificationItem({
       w="100%"
       style={{ borderTop: "1px solid var(--mantine-color-default-border)" }}
       data-unread={isUnread || undefined}
-      aria-label={`${isUnread ? "Unread: " : ""}${notification.title}`}
     >
       <Stack gap={2}>
         <Text size="sm" fw={isUnread ? 700 : 400}>
+          {isUnread ? <VisuallyHidden>Unread: </VisuallyHidden> : null}
           {notification.title}
         </Text>
         {notification.body ? (
