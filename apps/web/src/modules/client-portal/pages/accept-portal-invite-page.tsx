@@ -21,8 +21,8 @@ import { IconAlertCircle, IconCircleCheck } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { readApiErrorMessage } from "../../../lib/api-client";
+import { NewPasswordFields } from "../../../ui/new-password-fields";
 import { PageLoader } from "../../../ui/page-loader";
-import { PasswordField } from "../../../ui/password-field";
 import { useAcceptPortalInvitation, usePortalInvitation } from "../hooks/use-client-portal";
 
 const EMPTY_FORM: TPortalAcceptForm = { firstName: "", lastName: "", password: "", confirmPassword: "" };
@@ -146,21 +146,7 @@ function AcceptForm({
                 {...form.getInputProps("lastName")}
               />
             </SimpleGrid>
-            <PasswordField
-              label="Password"
-              description={`At least ${AUTH_LIMITS.passwordMin} characters`}
-              autoComplete="new-password"
-              maxLength={AUTH_LIMITS.passwordMax}
-              key={form.key("password")}
-              {...form.getInputProps("password")}
-            />
-            <PasswordField
-              label="Confirm Password"
-              autoComplete="new-password"
-              maxLength={AUTH_LIMITS.passwordMax}
-              key={form.key("confirmPassword")}
-              {...form.getInputProps("confirmPassword")}
-            />
+            <NewPasswordFields form={form} />
             {errorMessage ? (
               <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
                 {errorMessage}
