@@ -1,11 +1,12 @@
 import { execFile } from "node:child_process";
-import { createHash } from "node:crypto";
-import { existsSync, readdirSync } from "node:fs";
-import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { createReadStream, createWriteStream, existsSync, readdirSync } from "node:fs";
+import { mkdir, readdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { pipeline } from "node:stream/promises";
 import { promisify } from "node:util";
 import pg from "pg";
 import { assertStorageKey, type FileStorage } from "../platform/file-storage.ts";
+import { digestingPassThrough, sha256OfFile, storedSha256 } from "../platform/stream-digest.ts";
 
 const run = promisify(execFile);
 
@@ -22,8 +23,6 @@ export type BackupManifest = {
 };
 
 export class BackupError extends Error {}
-
-const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
 
 /**
  * The PostgreSQL client tools: PG_BIN_DIR, else the newest Debian server install, else the PATH. They
@@ -73,20 +72,21 @@ export async function writeBackup(input: {
       maxBuffer: 16 * 1024 * 1024,
     },
   );
-  const dump = await readFile(dumpPath);
   const files: BackupManifest["files"] = [];
+  // Each file streams from the store to the folder, hashed on the way: none is held whole in memory.
   for (const key of await input.storage.listKeys()) {
-    const bytes = await input.storage.get(key);
-    if (bytes === null) continue; // deleted since it was listed
+    const stored = await input.storage.getStream(key);
+    if (stored === null) continue; // deleted since it was listed
     const target = path.join(input.folder, FILES_FOLDER, key);
     await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(target, bytes);
-    files.push({ key, bytes: bytes.byteLength, sha256: sha256(bytes) });
+    const digest = digestingPassThrough();
+    await pipeline(stored.body, digest, createWriteStream(target));
+    files.push({ key, ...digest.digest() });
   }
   const manifest: BackupManifest = {
     format: 1,
     createdAt: (input.now ?? new Date()).toISOString(),
-    database: { file: DUMP_FILE, bytes: dump.byteLength, sha256: sha256(dump) },
+    database: { file: DUMP_FILE, bytes: (await stat(dumpPath)).size, sha256: await sha256OfFile(dumpPath) },
     files,
   };
   await writeFile(path.join(input.folder, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
@@ -107,13 +107,12 @@ async function readManifest(folder: string): Promise<BackupManifest> {
 /** Checks every part of a backup against its manifest: the dump and each file, by SHA-256. */
 export async function verifyBackup(folder: string): Promise<BackupManifest> {
   const manifest = await readManifest(folder);
-  const dump = await readFile(path.join(folder, manifest.database.file));
-  if (sha256(dump) !== manifest.database.sha256)
+  if ((await sha256OfFile(path.join(folder, manifest.database.file))) !== manifest.database.sha256)
     throw new BackupError("The database dump does not match its checksum.");
   for (const file of manifest.files) {
     assertStorageKey(file.key);
-    const bytes = await readFile(path.join(folder, FILES_FOLDER, file.key)).catch(() => null);
-    if (bytes === null || sha256(bytes) !== file.sha256)
+    const digest = await sha256OfFile(path.join(folder, FILES_FOLDER, file.key)).catch(() => null);
+    if (digest !== file.sha256)
       throw new BackupError(
         `The file ${file.key} is missing from the backup or does not match its checksum.`,
       );
@@ -161,10 +160,9 @@ export async function restoreBackup(input: {
     { maxBuffer: 16 * 1024 * 1024 },
   );
   for (const file of manifest.files) {
-    const bytes = await readFile(path.join(input.folder, FILES_FOLDER, file.key));
-    await input.storage.put(file.key, bytes);
-    const stored = await input.storage.get(file.key);
-    if (stored === null || sha256(stored) !== file.sha256)
+    const source = path.join(input.folder, FILES_FOLDER, file.key);
+    await input.storage.putStream(file.key, createReadStream(source), (await stat(source)).size);
+    if ((await storedSha256(input.storage, file.key)) !== file.sha256)
       throw new BackupError(`The file ${file.key} did not read back as it was stored.`);
   }
   return { manifest };

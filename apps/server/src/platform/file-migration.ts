@@ -1,16 +1,16 @@
-import { createHash } from "node:crypto";
-import { readFile } from "node:fs/promises";
+import { createReadStream } from "node:fs";
+import { stat } from "node:fs/promises";
 import path from "node:path";
 import { assertStorageKey, type FileStorage, listFolderKeys, StorageKeyError } from "./file-storage.ts";
+import { sha256OfFile, storedSha256 } from "./stream-digest.ts";
 
 export type MigratedFile = { key: string; bytes: number; outcome: "copied" | "failed"; reason?: string };
 
-const sha256 = (bytes: Uint8Array) => createHash("sha256").update(bytes).digest("hex");
-
 /**
  * Copies every file of the local folder into `target` under the same key, then reads each back and
- * compares its SHA-256 with the local file's: a file counts as copied only when they match. Copying
- * again is harmless (a key is replaced whole), so a run that stopped half-way is simply run again.
+ * compares its SHA-256 with the local file's: a file counts as copied only when they match. Files are
+ * streamed, so their size is not bounded by memory. Copying again is harmless (a key is replaced whole),
+ * so a run that stopped half-way is simply run again.
  */
 export async function migrateLocalFiles(
   localRoot: string,
@@ -22,18 +22,14 @@ export async function migrateLocalFiles(
     let result: MigratedFile;
     try {
       assertStorageKey(key);
-      const bytes = await readFile(path.join(localRoot, key));
-      await target.put(key, bytes);
-      const stored = await target.get(key);
+      const file = path.join(localRoot, key);
+      const { size } = await stat(file);
+      await target.putStream(key, createReadStream(file), size);
+      const [local, copy] = await Promise.all([sha256OfFile(file), storedSha256(target, key)]);
       result =
-        stored !== null && sha256(stored) === sha256(bytes)
-          ? { key, bytes: bytes.byteLength, outcome: "copied" }
-          : {
-              key,
-              bytes: bytes.byteLength,
-              outcome: "failed",
-              reason: "the copy read back differs from the file",
-            };
+        copy === local
+          ? { key, bytes: size, outcome: "copied" }
+          : { key, bytes: size, outcome: "failed", reason: "the copy read back differs from the file" };
     } catch (error) {
       const reason =
         error instanceof StorageKeyError

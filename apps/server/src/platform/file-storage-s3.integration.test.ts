@@ -6,12 +6,14 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { largeStream, peakMemoryGrowth } from "../testing/large-stream.ts";
 import { type FirmOwner, registerFirmOwner } from "../testing/staff-fixtures.ts";
 import { createTestApp, type TestApp } from "../testing/test-app.ts";
 import { queryRows } from "./db.ts";
 import { migrateLocalFiles } from "./file-migration.ts";
-import { createLocalFileStorage, StorageKeyError } from "./file-storage.ts";
+import { createLocalFileStorage, StorageKeyError, StoredSizeMismatchError } from "./file-storage.ts";
 import { createS3FileStorage, FileStoreUnavailableError, type S3StorageSettings } from "./file-storage-s3.ts";
+import { sha256OfStream } from "./stream-digest.ts";
 
 const BUCKET = "inkundla-test";
 let server: S3rver;
@@ -79,6 +81,31 @@ describe("files in an S3-compatible bucket", () => {
     expect(read?.byteLength).toBe(bytes.byteLength);
     expect(digest(read ?? new Uint8Array())).toBe(digest(bytes));
   }, 60_000);
+
+  it("streams a 256 MB file in and out byte for byte while memory grows by far less than the file", async () => {
+    const storage = createS3FileStorage(settings);
+    const size = 256 * 1024 * 1024;
+    const source = largeStream(size);
+    // The bucket server runs in this process too, so the growth counts its buffers as well as ours.
+    const { result: digest, growth } = await peakMemoryGrowth(async () => {
+      await storage.putStream("firm-1/bundles/large.pdf", source.body, size);
+      const stored = await storage.getStream("firm-1/bundles/large.pdf");
+      expect(stored?.sizeBytes).toBe(size);
+      return sha256OfStream(stored!.body);
+    });
+    expect(digest).toBe(source.sha256());
+    expect(growth).toBeLessThan(128 * 1024 * 1024);
+    expect(await storage.getStream("firm-1/bundles/never.pdf")).toBeNull();
+    await storage.delete("firm-1/bundles/large.pdf");
+  }, 120_000);
+
+  it("stores nothing from a stream shorter than the length it was given", async () => {
+    const storage = createS3FileStorage(settings);
+    await expect(storage.putStream("firm-1/short.pdf", largeStream(1024).body, 4096)).rejects.toBeInstanceOf(
+      StoredSizeMismatchError,
+    );
+    expect(await storage.getStream("firm-1/short.pdf")).toBeNull();
+  }, 30_000);
 
   it("refuses a key that could escape its place, as the local folder does", async () => {
     const storage = createS3FileStorage(settings);

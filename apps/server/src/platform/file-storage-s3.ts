@@ -1,3 +1,5 @@
+import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -5,7 +7,13 @@ import {
   PutObjectCommand,
   S3Client,
 } from "@aws-sdk/client-s3";
-import { assertStorageKey, createLocalFileStorage, type FileStorage } from "./file-storage.ts";
+import {
+  assertStorageKey,
+  createLocalFileStorage,
+  type FileStorage,
+  lengthCheck,
+  StoredSizeMismatchError,
+} from "./file-storage.ts";
 
 /** Where the bucket is and how to sign in to it (the `S3_*` settings). */
 export type S3StorageSettings = {
@@ -51,6 +59,10 @@ export function createS3FileStorage(
     forcePathStyle: settings.forcePathStyle,
     credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
     maxAttempts: 3,
+    // A streamed upload has its length, so it goes as one plain PUT; the SDK's default checksum would
+    // send it in "aws-chunked" encoding, which not every S3-compatible server reads.
+    requestChecksumCalculation: "WHEN_REQUIRED",
+    responseChecksumValidation: "WHEN_REQUIRED",
     requestHandler: {
       connectionTimeout: 5_000,
       requestTimeout: options.timeoutMs ?? 30_000,
@@ -68,6 +80,41 @@ export function createS3FileStorage(
         );
       } catch (error) {
         throw new FileStoreUnavailableError("store", key, error);
+      }
+    },
+
+    async putStream(key, body, sizeBytes) {
+      assertStorageKey(key);
+      // One PUT of a known length, read from the stream as it is sent (a retry cannot re-read a stream,
+      // so a failed attempt fails the call). A body that ends early or runs long aborts the request, so
+      // the store keeps nothing.
+      const checked = lengthCheck(key, sizeBytes);
+      const abort = new AbortController();
+      const reading = pipeline(body, checked).catch((error: unknown) => {
+        abort.abort(error);
+        throw error;
+      });
+      const sending = client.send(
+        new PutObjectCommand({ Bucket, Key: key, Body: checked, ContentLength: sizeBytes }),
+        { abortSignal: abort.signal },
+      );
+      try {
+        await Promise.all([reading, sending]);
+      } catch (error) {
+        if (error instanceof StoredSizeMismatchError) throw error;
+        throw new FileStoreUnavailableError("store", key, error);
+      }
+    },
+
+    async getStream(key) {
+      assertStorageKey(key);
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        if (!(object.Body instanceof Readable)) return null;
+        return { body: object.Body, sizeBytes: object.ContentLength ?? 0 };
+      } catch (error) {
+        if (isMissingObject(error)) return null;
+        throw new FileStoreUnavailableError("read", key, error);
       }
     },
 

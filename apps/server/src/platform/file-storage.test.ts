@@ -1,13 +1,17 @@
 import { mkdtemp, readdir, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { Readable } from "node:stream";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { largeStream, peakMemoryGrowth } from "../testing/large-stream.ts";
 import {
   assertStorageKey,
   createLocalFileStorage,
   type FileStorage,
   StorageKeyError,
+  StoredSizeMismatchError,
 } from "./file-storage.ts";
+import { sha256OfStream } from "./stream-digest.ts";
 
 /** Every file under a folder, as paths relative to it. */
 async function listFiles(folder: string): Promise<string[]> {
@@ -78,6 +82,44 @@ describe("local file storage", () => {
     await expect(storage.put("firm-1", Uint8Array.from([2]))).rejects.toThrow();
     expect(await listFiles(root)).toEqual([path.join("firm-1", "a.pdf")]);
   });
+
+  it("streams bytes in and out, with their length, and answers null for a key never put", async () => {
+    await storage.putStream(
+      "firm-1/export.pdf",
+      Readable.from([Buffer.from("%PDF-"), Buffer.from("1.7")]),
+      8,
+    );
+    const stored = await storage.getStream("firm-1/export.pdf");
+    expect(stored?.sizeBytes).toBe(8);
+    const chunks: Buffer[] = [];
+    for await (const chunk of stored?.body ?? []) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).toString()).toBe("%PDF-1.7");
+    expect(await storage.getStream("firm-1/never.pdf")).toBeNull();
+  });
+
+  it("keeps nothing from a stream that ends before its length, or runs past it", async () => {
+    await expect(
+      storage.putStream("firm-1/short.pdf", Readable.from([Buffer.from("abc")]), 10),
+    ).rejects.toBeInstanceOf(StoredSizeMismatchError);
+    await expect(
+      storage.putStream("firm-1/long.pdf", Readable.from([Buffer.from("abcdef")]), 4),
+    ).rejects.toThrow("ran longer");
+    expect(await storage.getStream("firm-1/short.pdf")).toBeNull();
+    expect(await listFiles(root)).toEqual([]);
+  });
+
+  it("streams a 1 GB file in and out byte for byte while memory grows by far less than the file", async () => {
+    const size = 1024 * 1024 * 1024;
+    const source = largeStream(size);
+    const { result: digest, growth } = await peakMemoryGrowth(async () => {
+      await storage.putStream("firm-1/bundle.pdf", source.body, size);
+      const stored = await storage.getStream("firm-1/bundle.pdf");
+      expect(stored?.sizeBytes).toBe(size);
+      return sha256OfStream(stored!.body);
+    });
+    expect(digest).toBe(source.sha256());
+    expect(growth).toBeLessThan(128 * 1024 * 1024);
+  }, 120_000);
 
   it("keeps files readable by the server's own user only", async () => {
     await storage.put("firm-1/private.pdf", Uint8Array.from([1]));

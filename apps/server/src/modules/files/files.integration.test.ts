@@ -2,12 +2,15 @@ import { createHash } from "node:crypto";
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { Readable } from "node:stream";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../platform/db.ts";
 import { createLocalFileStorage, type FileStorage } from "../../platform/file-storage.ts";
 import { IMAGE_OR_PDF_TYPES, MAX_UPLOAD_BYTES } from "../../platform/file-types.ts";
+import { sha256OfStream } from "../../platform/stream-digest.ts";
 import { prepareUpload, saveUpload } from "../../platform/uploads.ts";
+import { largeStream, peakMemoryGrowth } from "../../testing/large-stream.ts";
 import { type FirmOwner, registerFirmOwner } from "../../testing/staff-fixtures.ts";
 import { createTestApp, type TestApp } from "../../testing/test-app.ts";
 
@@ -119,6 +122,25 @@ describe("GET /api/files/:id", () => {
     expect(response.statusCode).toBe(401);
     expect(response.json().code).toBe("unauthenticated");
   });
+
+  it("streams a stored file larger than memory comfortably holds over HTTP, holding only a little of it", async () => {
+    const upload = prepareUpload({ bytes: PDF, fileName: "bundle.pdf" }, INSTRUCTION_RULES);
+    const bundleId = await saveUpload(testApp.database.db, storage, owner.firmId, owner.userId, upload);
+    // A bundle grown far past what an upload may be (as a generated court bundle can): 512 MB.
+    const size = 512 * 1024 * 1024;
+    const source = largeStream(size);
+    await storage.putStream(`${owner.firmId}/trust_instruction/${bundleId}.pdf`, source.body, size);
+    const address = await testApp.app.listen({ port: 0, host: "127.0.0.1" });
+
+    const { result, growth } = await peakMemoryGrowth(async () => {
+      const response = await fetch(`${address}/api/files/${bundleId}`, { headers: { cookie: owner.cookie } });
+      const digest = await sha256OfStream(Readable.fromWeb(response.body as never));
+      return { status: response.status, length: response.headers.get("content-length"), digest };
+    });
+    expect(result).toEqual({ status: 200, length: String(size), digest: source.sha256() });
+    // The server and this test's reader share the process: together they held far less than the file.
+    expect(growth).toBeLessThan(128 * 1024 * 1024);
+  }, 60_000);
 
   it("reports a row whose bytes are gone as a server error rather than pretending the file is absent", async () => {
     const upload = prepareUpload({ bytes: PDF, fileName: "lost.pdf" }, INSTRUCTION_RULES);

@@ -28,7 +28,8 @@ export function registerFilesRoutes(app: FastifyInstance, deps: FilesDeps): void
           .header("content-security-policy", "sandbox")
           // Client documents: not kept by shared caches or on the disk of a shared computer.
           .header("cache-control", "private, no-store")
-          .send(Buffer.from(file.bytes.buffer, file.bytes.byteOffset, file.bytes.byteLength))
+          .header("content-length", file.sizeBytes)
+          .send(file.body)
       );
     },
   );

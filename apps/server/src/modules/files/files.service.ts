@@ -1,5 +1,5 @@
 import type { Db } from "../../platform/db.ts";
-import type { FileStorage } from "../../platform/file-storage.ts";
+import type { FileStorage, StoredStream } from "../../platform/file-storage.ts";
 import { fileNameForDownload, type UploadMime } from "../../platform/file-types.ts";
 import type { FirmIdentity } from "../../platform/identity.ts";
 import { isUuid } from "../../platform/ids.ts";
@@ -8,7 +8,8 @@ import { findStoredFile } from "./files.repository.ts";
 
 export type FilesDeps = { db: Db; fileStorage: FileStorage };
 
-export type FileDownload = { fileName: string; mime: UploadMime; bytes: Uint8Array };
+/** A download read from the store as it is sent: a file is never held whole in memory to be served. */
+export type FileDownload = { fileName: string; mime: UploadMime } & StoredStream;
 
 /**
  * A file of the caller's firm, for download. Any member of the firm may read it; the record that the
@@ -21,9 +22,9 @@ export async function readFirmFile(
 ): Promise<FileDownload> {
   const record = isUuid(fileId) ? await findStoredFile(deps.db, identity.membership.firmId, fileId) : null;
   if (!record) throw filesError("file_not_found");
-  const bytes = await deps.fileStorage.get(record.storageKey);
+  const stored = await deps.fileStorage.getStream(record.storageKey);
   // A row without its bytes means the storage folder was lost or restored apart from the database:
   // an operator's problem, so it is logged as a server error rather than shown as a missing file.
-  if (!bytes) throw new Error(`stored file ${record.id} has no bytes under key ${record.storageKey}`);
-  return { fileName: fileNameForDownload(record.fileName, record.mime), mime: record.mime, bytes };
+  if (!stored) throw new Error(`stored file ${record.id} has no bytes under key ${record.storageKey}`);
+  return { fileName: fileNameForDownload(record.fileName, record.mime), mime: record.mime, ...stored };
 }

@@ -1,6 +1,10 @@
+import { spawn } from "node:child_process";
+import { createInterface } from "node:readline";
+import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
+import { HANGING_NOTE_JOB } from "../../testing/hanging-job-worker.ts";
 import { createTestDatabase } from "../../testing/test-database.ts";
 import { type Database, type DbExecutor, openPostgres, queryRows } from "../db.ts";
 import {
@@ -22,6 +26,7 @@ const NOTE_JOB = defineJobKind<{ note: string }>({
 type Attempt = { note: string; attempt: number; jobId: string; by: string; at: number };
 
 let database: Database;
+let databaseUrl: string;
 let dropDatabase: () => Promise<void>;
 const started: JobQueue[] = [];
 const silentLog = { info: () => {}, warn: () => {}, error: () => {} };
@@ -29,6 +34,7 @@ const silentLog = { info: () => {}, warn: () => {}, error: () => {} };
 beforeAll(async () => {
   const testDatabase = await createTestDatabase();
   dropDatabase = testDatabase.drop;
+  databaseUrl = testDatabase.url;
   database = await openPostgres(testDatabase.url, { poolSize: 6 });
 });
 // Each test's workers stop with it, so they cannot take the next test's jobs.
@@ -181,4 +187,57 @@ describe("several instances on one database", () => {
     ]);
     expect(await jobsWithNote("survives-restart")).toEqual([{ id, state: "completed", retry_count: 0 }]);
   });
+});
+
+describe("a worker killed in the middle of a job", () => {
+  it("leaves the job to another worker once the attempt's time is up, and it then runs to the end once", async () => {
+    const worker = spawn(
+      process.execPath,
+      ["--import", "tsx", fileURLToPath(new URL("../../testing/hanging-job-worker.ts", import.meta.url))],
+      { env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: ["ignore", "pipe", "inherit"] },
+    );
+    const lines = createInterface({ input: worker.stdout! })[Symbol.asyncIterator]();
+    const nextLine = async () => String((await lines.next()).value ?? "");
+    try {
+      expect(await nextLine()).toBe("ready");
+      // Sent from this process, which runs no worker for the kind yet: only the other process can take it.
+      const web = await startJobQueue({ database, log: silentLog });
+      started.push(web);
+      await web.register([defineJobWorker({ kind: HANGING_NOTE_JOB, handle: async () => {} })]);
+      const id = await database.db.transaction((tx) => web.send(tx, HANGING_NOTE_JOB, { note: "killed" }));
+      expect(await nextLine()).toBe(`started ${id}`);
+
+      worker.kill("SIGKILL");
+      await new Promise((resolve) => worker.once("exit", resolve));
+
+      const finished: { jobId: string; attempt: number }[] = [];
+      const survivor = await startJobQueue({
+        database,
+        log: silentLog,
+        pollingIntervalSeconds: 0.5,
+        maintenanceIntervalSeconds: 1,
+      });
+      started.push(survivor);
+      await survivor.register([
+        defineJobWorker({
+          kind: HANGING_NOTE_JOB,
+          handle: async (_data, job) => {
+            finished.push({ jobId: job.jobId, attempt: job.attempt });
+          },
+        }),
+      ]);
+      await survivor.work();
+      await survivor.runUntilEmpty({ timeoutMs: 30_000 });
+
+      expect(finished).toEqual([{ jobId: id, attempt: 2 }]);
+      expect(
+        await queryRows<{ state: string; retry_count: number }>(
+          database.db,
+          sql`select state::text, retry_count from pgboss.job where id = ${id}`,
+        ),
+      ).toEqual([{ state: "completed", retry_count: 1 }]);
+    } finally {
+      worker.kill("SIGKILL");
+    }
+  }, 60_000);
 });

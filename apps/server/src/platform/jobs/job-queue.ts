@@ -17,6 +17,12 @@ export type JobQueueOptions = {
   pollingIntervalSeconds?: number;
   /** Tests only: overrides every kind's retry policy, so that retrying takes seconds, not minutes. */
   retry?: Partial<RetryPolicy>;
+  /**
+   * How often pg-boss's maintenance runs (default 120 s; one process runs it at a time). It is what
+   * fails an attempt that outlived its kind's `expireInSeconds`, so a job whose worker was killed
+   * mid-attempt is retried by another worker at most this long after it expired. Tests shorten it.
+   */
+  maintenanceIntervalSeconds?: number;
 };
 
 /** The background job queue (pg-boss) of one process: what it may send, and the workers it runs. */
@@ -58,6 +64,9 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
     schedule: false,
     archiveFailedAfterSeconds: FAILED_JOB_DAYS * 24 * 60 * 60,
     pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+    ...(options.maintenanceIntervalSeconds
+      ? { maintenanceIntervalSeconds: options.maintenanceIntervalSeconds }
+      : {}),
   });
   // pg-boss reports a failed poll or maintenance run as an event; without a listener it would end the process.
   boss.on("error", (error) => log.error({ err: error }, "job queue error"));
