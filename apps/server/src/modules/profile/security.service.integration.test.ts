@@ -152,6 +152,20 @@ describe("two-factor authentication", () => {
   let person: SignedInPerson;
   let secret = "";
   let backupCodes: string[] = [];
+  /** The person's authenticator codes the server has accepted so far: each is refused from then on. */
+  const acceptedCodes = new Set<string>();
+  /**
+   * A code the server accepts now (the app's next, current or previous one) that was not accepted
+   * before. Tests earlier in this block used codes of the steps they ran in; a 30-second step that
+   * ends between them must not hand a later test a code that is already used.
+   */
+  const unusedCode = () => {
+    const code = [1, 0, -1]
+      .map((offset) => generateTotpCode(secret, new Date(), offset))
+      .find((candidate) => !acceptedCodes.has(candidate));
+    if (!code) throw new Error("every code in the accepted window was used already");
+    return code;
+  };
 
   beforeAll(async () => {
     person = await registerFirmOwner(testApp.app, { email: uniqueEmail("totp"), password: "Totp-Pass-2026" });
@@ -198,12 +212,10 @@ describe("two-factor authentication", () => {
   });
 
   it("turns on with the app's current code and keeps the person signed in", async () => {
-    const response = await post(
-      "/api/user/two-factor/confirm",
-      { code: generateTotpCode(secret) },
-      person.cookie,
-    );
+    const code = generateTotpCode(secret);
+    const response = await post("/api/user/two-factor/confirm", { code }, person.cookie);
     expect(response.statusCode).toBe(200);
+    acceptedCodes.add(code);
     expect(response.json()).toEqual({ twoFactorEnabled: true });
     person.cookie = mergeCookies(person.cookie, response);
     expect(await currentUserStatus(person.cookie)).toBe(200);
@@ -231,12 +243,10 @@ describe("two-factor authentication", () => {
     );
 
     // The current code turned two-factor on, so it is used up: the app's next code is accepted too.
-    const right = await post(
-      "/api/auth/two-factor",
-      { code: generateTotpCode(secret, new Date(), 1) },
-      challengeCookie,
-    );
+    const nextCode = generateTotpCode(secret, new Date(), 1);
+    const right = await post("/api/auth/two-factor", { code: nextCode }, challengeCookie);
     expect(right.statusCode).toBe(200);
+    acceptedCodes.add(nextCode);
     expect(right.json().user).toMatchObject({ email: person.email, isFirmOwner: true });
     const sessionCookie = mergeCookies(challengeCookie, right);
     expect(await currentUserStatus(sessionCookie)).toBe(200);
@@ -252,11 +262,12 @@ describe("two-factor authentication", () => {
   });
 
   it("refuses an authenticator code that was used once already, while it is still valid", async () => {
-    const unused = generateTotpCode(secret, new Date(), -1);
+    const unused = unusedCode();
     const first = await post("/api/auth/login", { email: person.email, password: person.password });
     const firstChallenge = mergeCookies("", first);
     const signedIn = await post("/api/auth/two-factor", { code: unused }, firstChallenge);
     expect(signedIn.statusCode).toBe(200);
+    acceptedCodes.add(unused);
 
     const second = await post("/api/auth/login", { email: person.email, password: person.password });
     const secondChallenge = mergeCookies("", second);
