@@ -174,7 +174,7 @@ export async function buildApp({
     createAnalyticsModule({ db: database.db }),
     createCasePredictionModule({ db: database.db, jobs, ai }),
     createPortalModule({ db: database.db, config, mailer, fileStorage, jobs }),
-    createCourtFilingModule({ db: database.db, fileStorage, config }),
+    createCourtFilingModule({ db: database.db, fileStorage, config, jobs }),
     createNotificationsModule({ db: database.db }),
   ];
   for (const module of modules) module.register(app);

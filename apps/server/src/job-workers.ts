@@ -4,7 +4,7 @@ import { createCasePredictionWorker } from "./modules/case-prediction/index.ts";
 import { createContractAnalysisWorker } from "./modules/contract-review/index.ts";
 import { createCorpusImportWorker } from "./modules/corpus/index.ts";
 import { createLegalWritingWorker } from "./modules/legal-writing/index.ts";
-import { createNotificationMorningWorker } from "./modules/notifications/index.ts";
+import { createInstantEmailWorker, createNotificationMorningWorker } from "./modules/notifications/index.ts";
 import { createPortalInvitationEmailWorker } from "./modules/portal/index.ts";
 import { createStaffInvitationEmailWorker } from "./modules/staff/index.ts";
 import type { AppConfig } from "./platform/config.ts";
@@ -33,5 +33,6 @@ export function createJobWorkers(deps: JobWorkerDeps): JobWorker[] {
     createLegalWritingWorker(deps),
     createCasePredictionWorker(deps),
     createNotificationMorningWorker(deps),
+    createInstantEmailWorker(deps),
   ];
 }

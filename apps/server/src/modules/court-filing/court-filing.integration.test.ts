@@ -3,8 +3,14 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../platform/db.ts";
 import { makeDocx, makePdf, multipartForm } from "../../testing/document-files.ts";
+import { addSignedInStaffMember } from "../../testing/firm-people.ts";
 import { pdfStrings } from "../../testing/pdf-strings.ts";
-import { type FirmOwner, putFirmOnPlan, registerFirmOwner } from "../../testing/staff-fixtures.ts";
+import {
+  type FirmOwner,
+  putFirmOnPlan,
+  registerFirmOwner,
+  uniqueAddress,
+} from "../../testing/staff-fixtures.ts";
 import { type Caller, callerFor, createTestApp, type TestApp } from "../../testing/test-app.ts";
 
 const BASE = "/api/court-filing";
@@ -319,5 +325,55 @@ describe("a legacy Word file", () => {
     const original = await call("GET", `/api/files/${filing.documents[1]?.fileId}`, { cookie: firm.cookie });
     expect(original.statusCode).toBe(200);
     expect(original.headers["content-type"]).toBe("application/msword");
+  });
+});
+
+describe("court filing updates by e-mail", () => {
+  const mailsTo = async (address: string) =>
+    queryRows<{ subject: string; text_body: string }>(
+      testApp.database.db,
+      sql`select subject, text_body from mail_outbox where to_address = ${address} and subject like 'Court filing on%'
+          order by created_at`,
+    );
+
+  it("tells the matter's attorney when a colleague records the court's answer, and no one of their own", async () => {
+    const colleague = await addSignedInStaffMember(testApp.app, testApp.database.db, {
+      firmId: firm.firmId,
+      email: uniqueAddress("filing-colleague"),
+      firstName: "Sipho",
+      lastName: "Khumalo",
+    });
+    const response = await submit(firm.cookie, { ...goodFields(), caseNumber: "4321/2026" }, [
+      { name: "Founding affidavit.pdf", bytes: await makePdf([["Affidavit"]]) },
+    ]);
+    expect(response.statusCode, response.body).toBe(201);
+    const filing: TCourtFilingDetail = response.json();
+    const before = (await mailsTo(firm.email)).length;
+
+    const byColleague = await call("PATCH", `${BASE}/filings/${filing.id}`, {
+      cookie: colleague.cookie,
+      payload: { status: "filed", reference: "CL-2026-004321" },
+    });
+    expect(byColleague.statusCode, byColleague.body).toBe(200);
+    await testApp.runJobs();
+    const mails = (await mailsTo(firm.email)).slice(before);
+    expect(mails).toEqual([
+      {
+        subject: `Court filing on ${matter.reference}: Filed`,
+        text_body: expect.stringContaining(
+          "Sipho Khumalo recorded the filing in case 4321/2026 on " +
+            `${matter.reference} (Mokoena v Dlamini) as filed.\nThe court's reference: CL-2026-004321.`,
+        ),
+      },
+    ]);
+
+    const byOwner = await call("PATCH", `${BASE}/filings/${filing.id}`, {
+      cookie: firm.cookie,
+      payload: { status: "rejected", note: "Wrong case number on the cover page" },
+    });
+    expect(byOwner.statusCode, byOwner.body).toBe(200);
+    await testApp.runJobs();
+    expect((await mailsTo(firm.email)).slice(before)).toHaveLength(1);
+    expect(await mailsTo(colleague.email)).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import {
   COURT_LEVEL_LABELS,
+  FILING_STATUS_LABELS,
   type TCourtFiling,
   type TCourtFilingDetail,
   type TCourtFilingListQuery,
@@ -13,6 +14,8 @@ import type { Db } from "../../platform/db.ts";
 import type { FileStorage } from "../../platform/file-storage.ts";
 import type { FirmIdentity } from "../../platform/identity.ts";
 import { isUuid } from "../../platform/ids.ts";
+import type { JobQueue } from "../../platform/jobs/index.ts";
+import { emailMatterAttorneys, INSTANT_EMAIL_JOB } from "../notifications/index.ts";
 import { courtFilingError } from "./court-filing.errors.ts";
 import {
   type CourtFilingRow,
@@ -26,7 +29,12 @@ import {
 import { requireCourtFilingAccess } from "./court-filing-access.ts";
 import { adapterOf, describeIntegrations } from "./filing-systems.ts";
 
-export type CourtFilingDeps = { db: Db; fileStorage: FileStorage; config: AppConfig };
+export type CourtFilingDeps = {
+  db: Db;
+  fileStorage: FileStorage;
+  config: AppConfig;
+  jobs: Pick<JobQueue, "send" | "wake">;
+};
 
 const RECENT_FILINGS = 5;
 
@@ -184,7 +192,27 @@ export async function recordFilingStatus(
         reference: input.reference || row.courtReference,
       },
     });
+    if (isNewStatus) {
+      // "Court filing updates": the matter's attorney hears of it, unless they recorded it themselves.
+      const reference = input.reference || row.courtReference;
+      await emailMatterAttorneys(tx, deps.jobs, {
+        firmId,
+        matterId: row.matterId,
+        topic: "court_filing",
+        exceptUserId: identity.userId,
+        subject: `Court filing on ${row.matterReference}: ${FILING_STATUS_LABELS[input.status]}`,
+        text: [
+          `${[identity.firstName, identity.lastName].filter(Boolean).join(" ") || identity.email} recorded the filing in case ${row.caseNumber} on ${row.matterReference} (${row.matterTitle}) as ${FILING_STATUS_LABELS[input.status].toLowerCase()}.`,
+          reference ? `The court's reference: ${reference}.` : "",
+          input.note ? `Note: ${input.note}` : "",
+        ]
+          .filter(Boolean)
+          .join("\n"),
+        link: "/court-filing",
+      });
+    }
   });
+  deps.jobs.wake(INSTANT_EMAIL_JOB);
   return readFiling(deps, identity, id);
 }
 

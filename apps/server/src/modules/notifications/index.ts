@@ -16,6 +16,11 @@ export {
   runMorning,
   startNotificationClock,
 } from "./notification-digest.job.ts";
+export {
+  createInstantEmailWorker,
+  emailMatterAttorneys,
+  INSTANT_EMAIL_JOB,
+} from "./notification-email.job.ts";
 
 /**
  * In-app notifications and the e-mail digest: deadlines coming due, invoices turned overdue, the trust

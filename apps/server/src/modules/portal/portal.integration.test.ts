@@ -366,6 +366,40 @@ describe("messages on a matter", () => {
     ]);
   });
 
+  it("e-mails the attorney a client's message at once while 'Email for new messages' is on, and not once it is off", async () => {
+    const sent = await call("POST", `/api/portal/matters/${naidoo.matterId}/messages`, {
+      cookie: portalUser.cookie,
+      payload: { body: "The bank has approved the bond." },
+    });
+    expect(sent.statusCode).toBe(201);
+    await testApp.runJobs();
+    const mail = await catcher.waitForMail(owner.email, { subject: /^Message from Naidoo Family Trust on / });
+    expect(mail.text).toContain("The bank has approved the bond.");
+    expect(mail.links).toEqual([`${testApp.env.PUBLIC_URL}/practice/matters/${naidoo.matterId}?tab=portal`]);
+    // The bell's notice counts as mailed, so the digest does not send it again.
+    expect(
+      await count(sql`select count(*)::int as total from notification
+                      where user_id = ${owner.userId} and body = 'The bank has approved the bond.'
+                        and emailed_at is not null`),
+    ).toBe(1);
+
+    const off = await call("PUT", "/api/user/preferences", {
+      cookie: owner.cookie,
+      payload: { emailNewMessages: false },
+    });
+    expect(off.statusCode).toBe(200);
+    const mailsBefore = catcher.messages.length;
+    await call("POST", `/api/portal/matters/${naidoo.matterId}/messages`, {
+      cookie: portalUser.cookie,
+      payload: { body: "Also, the rates clearance is in." },
+    });
+    await testApp.runJobs();
+    expect(catcher.messages.slice(mailsBefore).filter((message) => message.to.includes(owner.email))).toEqual(
+      [],
+    );
+    await call("PUT", "/api/user/preferences", { cookie: owner.cookie, payload: { emailNewMessages: true } });
+  });
+
   it("refuses a message over 10,000 characters or to another client's matter, storing nothing", async () => {
     const messages = () => count(sql`select count(*)::int as total from portal_message`);
     const before = await messages();

@@ -23,7 +23,7 @@ import type { JobQueue } from "../../platform/jobs/index.ts";
 import type { Mailer } from "../../platform/mail.ts";
 import { saveStoredFile, type Upload, type UploadRules } from "../../platform/uploads.ts";
 import { type BillingFile, renderClientInvoicePdf } from "../billing/index.ts";
-import { notifyPortalActivity } from "../notifications/index.ts";
+import { emailMatterAttorneys, INSTANT_EMAIL_JOB, notifyPortalActivity } from "../notifications/index.ts";
 import { findDocumentForSharing, renderFirmDocumentPdf } from "../office/index.ts";
 import { clientTrustStatementPdf } from "../trust/index.ts";
 import { portalError } from "./portal.errors.ts";
@@ -245,16 +245,30 @@ async function writeMessage(
       },
     });
     if (author.kind === "client") {
-      await notifyPortalActivity(tx, {
-        firmId: author.firmId,
-        matterId: matter.id,
+      const notice = {
         sourceKey: `portal_message:${messageId}`,
         title: `Message from ${matter.clientName} on ${matter.reference}`,
-        body: body.length > 200 ? `${body.slice(0, 199)}…` : body,
         link: `/practice/matters/${matter.id}?tab=portal`,
+      };
+      await notifyPortalActivity(tx, {
+        ...notice,
+        firmId: author.firmId,
+        matterId: matter.id,
+        body: body.length > 200 ? `${body.slice(0, 199)}…` : body,
+      });
+      // "Email for new messages": the whole message, to whoever has the switch on.
+      await emailMatterAttorneys(tx, deps.jobs, {
+        firmId: author.firmId,
+        matterId: matter.id,
+        topic: "portal_message",
+        subject: notice.title,
+        text: `${matter.clientName} wrote on ${matter.reference} (${matter.title}) in the client portal:\n\n${body}`,
+        link: notice.link,
+        sourceKey: notice.sourceKey,
       });
     }
   });
+  if (author.kind === "client") deps.jobs.wake(INSTANT_EMAIL_JOB);
   return threadOf(deps.db, author.firmId, matter.id);
 }
 

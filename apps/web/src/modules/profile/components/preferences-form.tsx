@@ -28,9 +28,24 @@ import { useUpdatePreferences } from "../hooks/use-preferences";
 import { toColorScheme } from "../theme-preference";
 
 const NOTIFICATION_TOGGLES = [
-  { key: "emailNewMessages", label: "Email for new messages" },
-  { key: "smsUrgentMatters", label: "SMS for urgent matters" },
-  { key: "courtFilingUpdates", label: "Court filing updates" },
+  {
+    key: "emailNewMessages",
+    label: "Email for new messages",
+    description: "An e-mail as soon as a client writes to you in the client portal.",
+    isAvailable: true,
+  },
+  {
+    key: "smsUrgentMatters",
+    label: "SMS for urgent matters",
+    description: "Not available yet: Inkundla has no SMS gateway, so no text message is sent.",
+    isAvailable: false,
+  },
+  {
+    key: "courtFilingUpdates",
+    label: "Court filing updates",
+    description: "An e-mail when a colleague records the court's answer to a filing on your matter.",
+    isAvailable: true,
+  },
 ] as const;
 
 /** The bell's kinds, one switch each, in the order the rules list them. */
@@ -111,7 +126,9 @@ export function PreferencesForm({ preferences }: { preferences: TUserPreferences
           <Switch
             key={toggle.key}
             label={toggle.label}
-            checked={preferences[toggle.key]}
+            description={toggle.description}
+            disabled={!toggle.isAvailable}
+            checked={toggle.isAvailable && preferences[toggle.key]}
             onChange={(event) => updateMutation.mutate({ [toggle.key]: event.currentTarget.checked })}
           />
         ))}

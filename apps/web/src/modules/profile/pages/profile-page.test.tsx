@@ -173,7 +173,7 @@ describe("ProfilePage", { timeout: 20_000 }, () => {
       const puts = findRequests(fetchMock, "/api/user/preferences").filter((init) => init.method === "PUT");
       expect(puts.map((init) => JSON.parse(String(init.body)))).toEqual([{ theme: "dark" }]);
     });
-    expect(screen.getByRole("switch", { name: "Email for new messages" })).toHaveProperty("checked", true);
+    expect(screen.getByRole("switch", { name: /^Email for new messages/ })).toHaveProperty("checked", true);
     expect(screen.getByRole("switch", { name: /^Weekly digest/ })).toHaveProperty("checked", false);
   });
 
@@ -195,5 +195,16 @@ describe("ProfilePage", { timeout: 20_000 }, () => {
       const puts = findRequests(fetchMock, "/api/user/preferences").filter((init) => init.method === "PUT");
       expect(puts.map((init) => JSON.parse(String(init.body)))).toEqual([{ notifyTrustMonth: false }]);
     });
+  });
+
+  it("says the SMS switch needs a gateway Inkundla does not have, and keeps it off and disabled", async () => {
+    fakeProfileServer();
+    renderWithProviders(<ProfilePage />, { route: "/profile?tab=preferences", user: buildUser() });
+
+    const sms = await screen.findByRole("switch", { name: /^SMS for urgent matters/ });
+    expect(sms).toHaveProperty("disabled", true);
+    expect(sms).toHaveProperty("checked", false);
+    expect(screen.getByText(/Inkundla has no SMS gateway/)).toBeTruthy();
+    expect(screen.getByRole("switch", { name: /^Court filing updates/ })).toHaveProperty("disabled", false);
   });
 });
