@@ -22,6 +22,7 @@ const ZId = z.string().max(100, "The id must be at most 100 characters");
 export const ZPortalClientParams = z.strictObject({ clientId: ZId });
 export const ZPortalMatterParams = z.strictObject({ matterId: ZId });
 export const ZPortalIdParams = z.strictObject({ id: ZId });
+export const ZPortalUploadParams = z.strictObject({ matterId: ZId, uploadId: ZId });
 export const ZPortalClientDocumentParams = z.strictObject({ clientId: ZId, shareId: ZId });
 
 /** POST /api/clients/{clientId}/portal-invitations: the client's contact person to invite. */

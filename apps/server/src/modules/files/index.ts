@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { registerFilesRoutes } from "./files.routes.ts";
 import type { FilesDeps } from "./files.service.ts";
 
-export type { FilesDeps } from "./files.service.ts";
+export { type FileDownload, type FilesDeps, openFirmFile, sendStoredFile } from "./files.service.ts";
 
 /**
  * Downloads of uploaded files (client instructions, receipts). Uploading is done by the module that

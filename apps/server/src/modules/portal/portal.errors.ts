@@ -13,6 +13,7 @@ export const portalError = defineErrors({
   matter_not_found: { status: 404, message: "No such matter." },
   invoice_not_found: { status: 404, message: "No such invoice." },
   document_not_found: { status: 404, message: "No such document." },
+  upload_not_found: { status: 404, message: "No such document on this matter." },
   access_not_found: { status: 404, message: "No such portal access for this client." },
   client_archived: {
     status: 409,

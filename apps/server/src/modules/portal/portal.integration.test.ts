@@ -453,6 +453,34 @@ describe("uploads to a matter", () => {
     );
   });
 
+  it("lets the client open what they sent again, on their own matter only", async () => {
+    const sent = await upload(portalUser.cookie, naidoo.matterId, "proof-of-payment.pdf", SMALL_PDF);
+    expect(sent.statusCode, sent.body).toBe(201);
+    const uploaded = sent
+      .json()
+      .uploads.find((item: { fileName: string }) => item.fileName === "proof-of-payment.pdf");
+    const path = `/api/portal/matters/${naidoo.matterId}/uploads/${uploaded.id}`;
+
+    const opened = await call("GET", path, { cookie: portalUser.cookie });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.headers["content-type"]).toBe("application/pdf");
+    expect(opened.headers["content-security-policy"]).toBe("sandbox");
+    expect(Buffer.from(opened.rawPayload)).toEqual(SMALL_PDF);
+
+    // The same upload named under another of the firm's matters, or an id that is no upload: 404.
+    const elsewhere = await call("GET", `/api/portal/matters/${mokoena.matterId}/uploads/${uploaded.id}`, {
+      cookie: portalUser.cookie,
+    });
+    expect(elsewhere.statusCode).toBe(404);
+    const unknown = await call("GET", `/api/portal/matters/${naidoo.matterId}/uploads/${MISSING}`, {
+      cookie: portalUser.cookie,
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe("No such document on this matter.");
+    // The firm opens it through its own files route; the portal's route is the client's.
+    expect((await call("GET", path, { cookie: owner.cookie })).statusCode).toBe(403);
+  });
+
   it("refuses a file of the wrong content, storing nothing", async () => {
     const before = await storedRows();
     const response = await upload(

@@ -436,6 +436,26 @@ export function listMatterUploads(db: DbExecutor, firmId: string, matterId: stri
     .orderBy(desc(portalUploadTable.createdAt), desc(portalUploadTable.id));
 }
 
+/** The stored file of one upload on the firm's matter, or null. */
+export async function findMatterUploadFile(
+  db: DbExecutor,
+  firmId: string,
+  matterId: string,
+  uploadId: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ storedFileId: portalUploadTable.storedFileId })
+    .from(portalUploadTable)
+    .where(
+      and(
+        eq(portalUploadTable.id, uploadId),
+        eq(portalUploadTable.firmId, firmId),
+        eq(portalUploadTable.matterId, matterId),
+      ),
+    );
+  return row?.storedFileId ?? null;
+}
+
 export async function insertUpload(
   db: DbExecutor,
   values: {

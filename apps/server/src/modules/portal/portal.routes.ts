@@ -18,18 +18,20 @@ import {
   ZPortalShareRequest,
   ZPortalThread,
   ZPortalTrustStatementQuery,
+  ZPortalUploadParams,
 } from "@inkundla/shared";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { requireFirmIdentity } from "../../platform/identity.ts";
 import { readSingleUpload } from "../../platform/uploads.ts";
-import { attachmentContentDisposition } from "../files/index.ts";
+import { attachmentContentDisposition, sendStoredFile } from "../files/index.ts";
 import {
   checkPortalUploadMatter,
   getFirmThread,
   getPortalOverview,
   getPortalThread,
+  openPortalUpload,
   PORTAL_UPLOAD_RULES,
   type PortalDeps,
   portalDocumentPdf,
@@ -318,6 +320,22 @@ export function registerPortalRoutes(app: FastifyInstance, deps: PortalDeps): vo
       const thread = await uploadToMatter(deps, portal, matter, upload);
       reply.status(201);
       return thread;
+    },
+  );
+
+  router.get(
+    "/api/portal/matters/:matterId/uploads/:uploadId",
+    {
+      schema: {
+        summary: "Open a document the client sent on the matter",
+        tags,
+        params: ZPortalUploadParams,
+      },
+    },
+    async (request, reply) => {
+      const portal = await requirePortalIdentity(deps.db, request);
+      const { matterId, uploadId } = request.params;
+      return sendStoredFile(reply, await openPortalUpload(deps, portal, matterId, uploadId));
     },
   );
 

@@ -23,6 +23,7 @@ import type { JobQueue } from "../../platform/jobs/index.ts";
 import type { Mailer } from "../../platform/mail.ts";
 import { saveStoredFile, type Upload, type UploadRules } from "../../platform/uploads.ts";
 import { type BillingFile, renderClientInvoicePdf } from "../billing/index.ts";
+import { type FileDownload, openFirmFile } from "../files/index.ts";
 import { emailMatterAttorneys, INSTANT_EMAIL_JOB, notifyPortalActivity } from "../notifications/index.ts";
 import { findDocumentForSharing, renderFirmDocumentPdf } from "../office/index.ts";
 import { clientTrustStatementPdf } from "../trust/index.ts";
@@ -32,6 +33,7 @@ import {
   findClientMatter,
   findClientSharedDocument,
   findFirmClient,
+  findMatterUploadFile,
   insertMessage,
   insertSharedDocument,
   insertUpload,
@@ -317,6 +319,21 @@ export async function checkPortalUploadMatter(deps: PortalDeps, portal: PortalId
  * ("portal.document_uploaded", entity the matter, which the notifier reads) in one transaction; the
  * bytes are removed again when it fails.
  */
+/** A document the client's people sent on one of their matters, for them to open again. */
+export async function openPortalUpload(
+  deps: PortalDeps,
+  portal: PortalIdentity,
+  matterId: string,
+  uploadId: string,
+): Promise<FileDownload> {
+  const matter = await requirePortalMatter(deps.db, portal, matterId);
+  const fileId = isUuid(uploadId)
+    ? await findMatterUploadFile(deps.db, portal.firmId, matter.id, uploadId)
+    : null;
+  if (!fileId) throw portalError("upload_not_found");
+  return openFirmFile(deps, portal.firmId, fileId);
+}
+
 export async function uploadToMatter(
   deps: PortalDeps,
   portal: PortalIdentity,

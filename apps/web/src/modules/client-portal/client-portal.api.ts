@@ -48,6 +48,11 @@ export function uploadToMatter(matterId: string, file: File): Promise<TPortalThr
   return apiMultipart(`${PORTAL_PATH}/matters/${encodeURIComponent(matterId)}/uploads`, form);
 }
 
+/** Where the client opens again a document their people sent on the matter (checked to be theirs). */
+export function portalUploadUrl(matterId: string, uploadId: string): string {
+  return `${PORTAL_PATH}/matters/${encodeURIComponent(matterId)}/uploads/${encodeURIComponent(uploadId)}`;
+}
+
 export function downloadPortalInvoice(invoiceId: string, number: string): Promise<string> {
   return downloadFile(`${PORTAL_PATH}/invoices/${encodeURIComponent(invoiceId)}/pdf`, `${number}.pdf`);
 }

@@ -16,6 +16,7 @@ import { IconAlertCircle, IconPaperclip, IconSend } from "@tabler/icons-react";
 import { useState } from "react";
 import { readApiErrorMessage, storedFileUrl } from "../../../lib/api-client";
 import { ListLoading } from "../../../ui/list-states";
+import { portalUploadUrl } from "../client-portal.api";
 import {
   type ThreadSide,
   usePortalThread,
@@ -113,13 +114,16 @@ function ThreadBody({ side, thread }: { side: ThreadSide; thread: TPortalThread 
           {thread.uploads.map((upload) => (
             <Group key={upload.id} gap="xs">
               <IconPaperclip size={14} aria-hidden />
-              {side === "firm" ? (
-                <Anchor href={storedFileUrl(upload.fileId)} target="_blank" rel="noopener" size="sm">
-                  {upload.fileName}
-                </Anchor>
-              ) : (
-                <Text size="sm">{upload.fileName}</Text>
-              )}
+              <Anchor
+                href={
+                  side === "firm" ? storedFileUrl(upload.fileId) : portalUploadUrl(thread.matterId, upload.id)
+                }
+                target="_blank"
+                rel="noopener"
+                size="sm"
+              >
+                {upload.fileName}
+              </Anchor>
               <Text size="xs" c="dimmed">
                 {upload.uploadedByName ?? ""} · {formatDateTime(upload.createdAt)}
               </Text>

@@ -87,6 +87,32 @@ describe("ClientPortalPage", () => {
     expect(await screen.findByText("Registration is set for next week.")).toBeTruthy();
   });
 
+  it("links each document the client's people sent to the portal's own download, not the firm's", async () => {
+    const withUpload: TPortalThread = {
+      ...THREAD,
+      uploads: [
+        {
+          id: "upload-1",
+          matterId: MATTER_ID,
+          fileId: "file-1",
+          fileName: "Signed offer.pdf",
+          sizeBytes: 2048,
+          uploadedByName: "Anele Naidoo",
+          createdAt: "2026-11-21T10:00:00.000Z",
+        },
+      ],
+    };
+    stubFetch((path) => {
+      if (path === "/api/portal/overview") return jsonResponse(200, OVERVIEW);
+      if (path === `/api/portal/matters/${MATTER_ID}/thread`) return jsonResponse(200, withUpload);
+      return jsonResponse(404, { message: `unexpected ${path}`, code: "not_found" });
+    });
+    renderWithProviders(<ClientPortalPage />, { route: "/client-portal", user: PORTAL_USER });
+
+    const link = await screen.findByRole("link", { name: "Signed offer.pdf" });
+    expect(link.getAttribute("href")).toBe(`/api/portal/matters/${MATTER_ID}/uploads/upload-1`);
+  });
+
   it("sends a message to the firm and refuses one over 10,000 characters before sending", async () => {
     const fetchMock = stubFetch((path, init) => {
       if (path === "/api/portal/overview") return jsonResponse(200, OVERVIEW);
