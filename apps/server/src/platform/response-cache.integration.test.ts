@@ -163,6 +163,23 @@ describe("the response cache", () => {
     expect((await listClients(firm)).isFromCache).toBe(false);
   });
 
+  it("keeps a firm's answers when the bell looks over its records and finds nothing new", async () => {
+    await listClients(otherFirm);
+    expect((await listClients(otherFirm)).isFromCache).toBe(true);
+    const bell = await callerFor(testApp.app)("GET", "/api/notifications/unread-count", {
+      cookie: otherFirm.cookie,
+    });
+    expect(bell.json()).toEqual({ unreadCount: 0 });
+    // The look-over ran (its row is claimed) and, having nothing to announce, changed nothing served.
+    expect(
+      await queryRows(
+        testApp.database.db,
+        sql`select 1 from notification_scan where firm_id = ${otherFirm.firmId}`,
+      ),
+    ).toHaveLength(1);
+    expect((await listClients(otherFirm)).isFromCache).toBe(true);
+  });
+
   it("has change triggers on every firm-scoped table", async () => {
     const missing = await queryRows<{ table_name: string; triggers: number }>(
       testApp.database.db,
@@ -174,7 +191,7 @@ describe("the response cache", () => {
              and trigger.tgname like '%\\_firm\\_change\\_%'
            where columns.table_schema = current_schema() and columns.column_name = 'firm_id'
              and tables.table_type = 'BASE TABLE'
-             and columns.table_name not in ('firm_change', 'audit_event', 'research_search')
+             and columns.table_name not in ('firm_change', 'audit_event', 'research_search', 'notification_scan')
            group by columns.table_name
           having count(trigger.tgname) <> 3`,
     );
