@@ -8,6 +8,7 @@ import { seedDemoBilling } from "./demo-billing.ts";
 import { seedDemoContractReview } from "./demo-contract-review.ts";
 import { seedDemoDocuments } from "./demo-documents.ts";
 import { addDemoOutcomesWhenMissing } from "./demo-outcomes.ts";
+import { addDemoPortalWhenMissing, DEMO_PORTAL_ACCOUNT, seedDemoPortal } from "./demo-portal.ts";
 import { seedDemoPractice } from "./demo-practice.ts";
 import { seedDemoTrust } from "./demo-trust.ts";
 
@@ -16,6 +17,7 @@ export const DEMO_ACCOUNTS = {
   owner: { email: "thandi.ndlovu@demo.inkundla.example", password: "Demo-Owner-2026", label: "Firm owner" },
   staff: { email: "sipho.mokoena@demo.inkundla.example", password: "Demo-Staff-2026", label: "Staff member" },
   admin: { email: "admin@demo.inkundla.example", password: "Demo-Admin-2026", label: "Platform admin" },
+  client: DEMO_PORTAL_ACCOUNT,
 } as const;
 
 /**
@@ -25,12 +27,14 @@ export const DEMO_ACCOUNTS = {
 export async function seedDemoFirm(db: Db): Promise<"seeded" | "already-seeded"> {
   const demoFirm = await findDemoFirm(db);
   if (demoFirm) {
-    // A demo firm seeded before matters had outcomes gets its ended matters once.
+    // A demo firm seeded before matters had outcomes (or before the client portal) gets them once.
     await addDemoOutcomesWhenMissing(db, demoFirm.id);
+    await addDemoPortalWhenMissing(db, demoFirm.id);
     return "already-seeded";
   }
   const ownerHash = await hashPassword(DEMO_ACCOUNTS.owner.password);
   const staffHash = await hashPassword(DEMO_ACCOUNTS.staff.password);
+  const clientHash = await hashPassword(DEMO_ACCOUNTS.client.password);
   await db.transaction(async (tx) => {
     const firm = await insertFirm(tx, {
       name: "Ndlovu & Botha Attorneys",
@@ -65,6 +69,7 @@ export async function seedDemoFirm(db: Db): Promise<"seeded" | "already-seeded">
     await seedDemoBilling(tx, { firmId: firm.id, ownerId });
     await seedDemoContractReview(tx, { firmId: firm.id, ownerId, staffId });
     await seedDemoDocuments(tx, { firmId: firm.id, ownerId, staffId });
+    await seedDemoPortal(tx, { firmId: firm.id, ownerId, staffId, passwordHash: clientHash });
   });
   await ensurePlatformAdmin(db, {
     email: DEMO_ACCOUNTS.admin.email,

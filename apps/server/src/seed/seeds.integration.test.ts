@@ -101,6 +101,34 @@ describe("the seeds", () => {
     expect(amounts[0]?.wrong).toBe(0);
   });
 
+  it("gives the demo firm a client who signs in to the client portal and finds her transfer's messages, once", async () => {
+    // Seeded by the first test of this file; a second run adds no second portal client.
+    expect(await seedDemoFirm(testApp.database.db)).toBe("already-seeded");
+    const cookie = await signIn(testApp.app, DEMO_ACCOUNTS.client.email, DEMO_ACCOUNTS.client.password);
+    const read = (url: string) => testApp.app.inject({ method: "GET", url, headers: { cookie } });
+    const overview = (await read("/api/portal/overview")).json();
+    expect(overview.self).toMatchObject({
+      firmName: "Ndlovu & Botha Attorneys",
+      clientName: "Nomvula Dlamini",
+    });
+    const transfer = overview.matters.find(
+      (matter: { title: string }) => matter.title === "Transfer of Erf 1234 Hatfield",
+    );
+    const thread = (await read(`/api/portal/matters/${transfer.id}/thread`)).json();
+    expect(thread.messages.map((message: { authorKind: string }) => message.authorKind)).toEqual([
+      "client",
+      "firm",
+      "client",
+    ]);
+    // A portal account reaches nothing of the firm's own.
+    expect((await read("/api/clients")).statusCode).toBe(403);
+    const members = await queryRows<{ count: number }>(
+      testApp.database.db,
+      sql`select count(*)::int as count from portal_member`,
+    );
+    expect(members[0]?.count).toBe(1);
+  });
+
   it("gives the demo firm ended matters with varied outcomes, dates and costable time, once", async () => {
     await seedDemoFirm(testApp.database.db);
     const [summary] = await queryRows<{

@@ -111,8 +111,9 @@ describe("who may use the admin endpoints", () => {
 describe("GET /api/admin/stats", () => {
   it("counts users, paying firms (trial over) and their monthly plan prices", async () => {
     const seeded = await call("GET", "/api/admin/stats", { cookie: adminCookie });
+    // The demo firm's owner and staff member, its client in the client portal, and the platform admin.
     expect(seeded.json()).toEqual({
-      totalUsers: 3,
+      totalUsers: 4,
       activeSubscriptions: 0,
       trialSubscriptions: 1,
       monthlyRevenueCents: 0,
@@ -129,7 +130,7 @@ describe("GET /api/admin/stats", () => {
     expect(response.statusCode).toBe(200);
     // Professional pays R 3 999; Enterprise is custom-priced and adds nothing.
     expect(response.json()).toEqual({
-      totalUsers: 6,
+      totalUsers: 7,
       activeSubscriptions: 2,
       trialSubscriptions: 2,
       monthlyRevenueCents: 399_900,

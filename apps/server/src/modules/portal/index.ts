@@ -12,6 +12,7 @@ export type { PortalDeps } from "./portal.service.ts";
  */
 export { createPortalInvitationEmailWorker, PORTAL_INVITATION_EMAIL_JOB } from "./portal-invitation.job.ts";
 export { portalPrincipal, portalUserMayCall } from "./portal-principal.ts";
+export { hasLivePortalMember, seedPortalClient } from "./portal-seed.ts";
 
 export function createPortalModule(deps: PortalDeps) {
   return { name: "portal", register: (app: FastifyInstance) => registerPortalRoutes(app, deps) };
