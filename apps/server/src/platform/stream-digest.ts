@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { createReadStream } from "node:fs";
-import { PassThrough, type Readable } from "node:stream";
+import { type Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import type { FileStorage } from "./file-storage.ts";
 
@@ -26,13 +26,15 @@ export async function storedSha256(storage: FileStorage, key: string): Promise<s
  * A stream that passes its bytes on unchanged and counts and hashes them on the way: put it in a pipeline
  * to learn a copied stream's SHA-256 without reading it twice. `digest()` is read once the pipeline ended.
  */
-export function digestingPassThrough(): PassThrough & { digest(): { sha256: string; bytes: number } } {
+export function digestingPassThrough(): Transform & { digest(): { sha256: string; bytes: number } } {
   const hash = createHash("sha256");
   let bytes = 0;
-  const stream = new PassThrough();
-  stream.on("data", (chunk: Buffer) => {
-    hash.update(chunk);
-    bytes += chunk.byteLength;
+  const stream = new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      hash.update(chunk);
+      bytes += chunk.byteLength;
+      callback(null, chunk);
+    },
   });
   return Object.assign(stream, { digest: () => ({ sha256: hash.digest("hex"), bytes }) });
 }

@@ -92,7 +92,7 @@ export function createInstantEmailWorker(deps: InstantEmailDeps) {
         to: person.email,
         subject: email.subject,
         text: [
-          `Hello ${person.firstName},`,
+          `Hello ${person.firstName ?? person.email},`,
           "",
           email.text,
           "",
