@@ -1,38 +1,15 @@
-import {
-  AUTH_LIMITS,
-  labelStaffRole,
-  type TStaffAcceptForm,
-  type TStaffInvitationPreview,
-  ZStaffAcceptForm,
-} from "@inkundla/shared";
-import {
-  Alert,
-  Anchor,
-  Button,
-  Container,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
-import { schemaResolver, useForm } from "@mantine/form";
-import { IconAlertCircle, IconCircleCheck } from "@tabler/icons-react";
+import { labelStaffRole, ZStaffAcceptForm } from "@inkundla/shared";
+import { Button, Container, Paper, Stack, Text, Title } from "@mantine/core";
+import { IconCircleCheck } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link, useSearchParams } from "react-router";
 import { readApiErrorMessage } from "../../../lib/api-client";
+import { AcceptInvitationForm, InvitationProblem } from "../../../ui/accept-invitation";
 import { PageLoader } from "../../../ui/page-loader";
-import { PasswordField } from "../../../ui/password-field";
 import { useCurrentUser } from "../../auth";
 import { useAcceptInvitation, useInvitation } from "../hooks/use-invitation";
 
-const EMPTY_ACCEPT_FORM: TStaffAcceptForm = {
-  firstName: "",
-  lastName: "",
-  password: "",
-  confirmPassword: "",
-};
+const PROBLEM_TITLE = "Invitation";
 
 /** Opened from the invitation e-mail, signed in or out: the invited person sets their name and password. */
 export function AcceptInvitePage() {
@@ -44,7 +21,10 @@ export function AcceptInvitePage() {
   let content: ReactNode;
   if (!token) {
     content = (
-      <InvitationProblem message="This invitation link is incomplete. Open the link in your invitation email again." />
+      <InvitationProblem
+        title={PROBLEM_TITLE}
+        message="This invitation link is incomplete. Open the link in your invitation email again."
+      />
     );
   } else if (acceptMutation.isSuccess) {
     content = (
@@ -55,6 +35,7 @@ export function AcceptInvitePage() {
   } else if (invitation.isError) {
     content = (
       <InvitationProblem
+        title={PROBLEM_TITLE}
         message={
           readApiErrorMessage(invitation.error) ??
           "We could not open this invitation. Please try again later."
@@ -62,9 +43,16 @@ export function AcceptInvitePage() {
       />
     );
   } else {
+    const { firmName, invitedByName, role, email } = invitation.data;
+    const inviter = invitedByName ? `${invitedByName} has invited you` : "You have been invited";
     content = (
       <AcceptInvitationForm
-        invitation={invitation.data}
+        schema={ZStaffAcceptForm}
+        title={`Join ${firmName}`}
+        intro={`${inviter} to join ${firmName} on Inkundla as ${labelStaffRole(role)}.`}
+        email={email}
+        submitLabel="Accept Invitation"
+        submittingLabel="Accepting..."
         isSubmitting={acceptMutation.isPending}
         errorMessage={
           acceptMutation.isError
@@ -81,98 +69,6 @@ export function AcceptInvitePage() {
     <Container size={520} px={0} py="xl">
       {content}
     </Container>
-  );
-}
-
-interface AcceptInvitationFormProps {
-  invitation: TStaffInvitationPreview;
-  isSubmitting: boolean;
-  errorMessage: string | null;
-  onAccept: (values: { firstName: string; lastName: string; password: string }) => void;
-}
-
-function AcceptInvitationForm({
-  invitation,
-  isSubmitting,
-  errorMessage,
-  onAccept,
-}: AcceptInvitationFormProps) {
-  const form = useForm<TStaffAcceptForm>({
-    mode: "uncontrolled",
-    initialValues: EMPTY_ACCEPT_FORM,
-    validate: schemaResolver(ZStaffAcceptForm, { sync: true }),
-  });
-
-  const submitAcceptance = (values: TStaffAcceptForm) => {
-    if (values.password !== values.confirmPassword) {
-      form.setFieldError("confirmPassword", "Passwords do not match");
-      return;
-    }
-    const { confirmPassword: _confirmation, ...request } = ZStaffAcceptForm.parse(values);
-    onAccept(request);
-  };
-
-  return (
-    <Stack gap="lg">
-      <Stack gap={4} ta="center">
-        <Title order={1}>Join {invitation.firmName}</Title>
-        <Text c="dimmed">
-          {invitation.invitedByName ? `${invitation.invitedByName} has invited you` : "You have been invited"}{" "}
-          to join {invitation.firmName} on Inkundla as {labelStaffRole(invitation.role)}.
-        </Text>
-      </Stack>
-      <Paper withBorder shadow="xs" p={{ base: "md", xs: "xl" }}>
-        <form noValidate onSubmit={form.onSubmit(submitAcceptance)}>
-          <Stack gap="md">
-            <TextInput
-              label="Email"
-              value={invitation.email}
-              readOnly
-              description="You will sign in with this address."
-            />
-            <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-              <TextInput
-                label="First Name"
-                autoComplete="given-name"
-                maxLength={AUTH_LIMITS.nameMax}
-                key={form.key("firstName")}
-                {...form.getInputProps("firstName")}
-              />
-              <TextInput
-                label="Last Name"
-                autoComplete="family-name"
-                maxLength={AUTH_LIMITS.nameMax}
-                key={form.key("lastName")}
-                {...form.getInputProps("lastName")}
-              />
-            </SimpleGrid>
-            <PasswordField
-              label="Password"
-              description={`At least ${AUTH_LIMITS.passwordMin} characters`}
-              autoComplete="new-password"
-              maxLength={AUTH_LIMITS.passwordMax}
-              key={form.key("password")}
-              {...form.getInputProps("password")}
-            />
-            <PasswordField
-              label="Confirm Password"
-              autoComplete="new-password"
-              maxLength={AUTH_LIMITS.passwordMax}
-              key={form.key("confirmPassword")}
-              {...form.getInputProps("confirmPassword")}
-            />
-            {errorMessage ? (
-              <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />}>
-                {errorMessage}
-              </Alert>
-            ) : null}
-            <Button type="submit" fullWidth disabled={isSubmitting}>
-              {isSubmitting ? "Accepting..." : "Accept Invitation"}
-            </Button>
-          </Stack>
-        </form>
-      </Paper>
-    </Stack>
   );
 }
 
@@ -198,26 +94,5 @@ function InvitationAccepted({ firmName, email }: { firmName: string; email: stri
         )}
       </Stack>
     </Paper>
-  );
-}
-
-function InvitationProblem({ message }: { message: string }) {
-  return (
-    <Stack gap="md">
-      <Title order={1} ta="center">
-        Invitation
-      </Title>
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlertCircle size={18} />}
-        title="This invitation cannot be used"
-      >
-        {message}
-      </Alert>
-      <Anchor component={Link} to="/" ta="center">
-        Back to home
-      </Anchor>
-    </Stack>
   );
 }
