@@ -3,6 +3,7 @@ import { PRESENTATION_IMAGE_MAX_BYTES, type TPresentationImageUpload } from "@in
 import type { FirmIdentity } from "../../platform/identity.ts";
 import { isUuid } from "../../platform/ids.ts";
 import { saveUpload, type Upload, type UploadRules } from "../../platform/uploads.ts";
+import { type FileDownload, openFirmFile } from "../files/index.ts";
 import { documentFileName } from "./office-document.service.ts";
 import type { OfficeSuiteDeps } from "./office-suite.deps.ts";
 import { presentationError } from "./presentation.errors.ts";
@@ -40,20 +41,16 @@ export async function uploadSlideImage(
   return { fileId };
 }
 
-/** One of the firm's slide images, for the editor and the slideshow to show. */
+/** One of the firm's slide images, for the editor and the slideshow to show, streamed from storage. */
 export async function readSlideImage(
   deps: OfficeSuiteDeps,
   identity: FirmIdentity,
   fileId: string,
-): Promise<{ bytes: Uint8Array; mime: string; fileName: string }> {
-  const [record] = isUuid(fileId)
-    ? await findFirmSlideImages(deps.db, identity.membership.firmId, [fileId])
-    : [];
+): Promise<FileDownload> {
+  const { firmId } = identity.membership;
+  const [record] = isUuid(fileId) ? await findFirmSlideImages(deps.db, firmId, [fileId]) : [];
   if (!record) throw presentationError("image_not_found");
-  const bytes = await deps.fileStorage.get(record.storageKey);
-  // A row without bytes is an operator's problem (storage lost or restored apart): a server error.
-  if (!bytes) throw new Error(`stored file ${record.id} has no bytes under key ${record.storageKey}`);
-  return { bytes, mime: record.mime, fileName: record.fileName };
+  return openFirmFile(deps, firmId, record.id);
 }
 
 /** The images the slides name, read from storage; one missing or unreadable is left out of the export. */

@@ -18,7 +18,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireFirmIdentity } from "../../platform/identity.ts";
 import { readSingleUpload } from "../../platform/uploads.ts";
-import { inlineContentDisposition, sendAttachment } from "../files/index.ts";
+import { sendAttachment, sendStoredFile } from "../files/index.ts";
 import type { OfficeSuiteDeps } from "./office-suite.deps.ts";
 import {
   createPresentation,
@@ -225,19 +225,8 @@ export async function registerPresentationRoutes(app: FastifyInstance, deps: Off
   router.get(
     "/api/office/presentation-images/:fileId",
     { schema: { summary: "Show a slide image", tags, params: ZPresentationImageParams } },
-    async (request, reply) => {
-      const image = await readSlideImage(deps, requireFirmIdentity(request), request.params.fileId);
-      return (
-        reply
-          .header("content-type", image.mime)
-          .header("content-disposition", inlineContentDisposition(image.fileName))
-          .header("x-content-type-options", "nosniff")
-          // Shown inline, an uploaded file must never run as a page of the app.
-          .header("content-security-policy", "sandbox")
-          .header("cache-control", "private, no-store")
-          .send(Buffer.from(image.bytes.buffer, image.bytes.byteOffset, image.bytes.byteLength))
-      );
-    },
+    async (request, reply) =>
+      sendStoredFile(reply, await readSlideImage(deps, requireFirmIdentity(request), request.params.fileId)),
   );
 
   router.get(
