@@ -16,6 +16,7 @@ export * from "../modules/legal-writing/legal-writing.tables.ts";
 export * from "../modules/matters/matter.tables.ts";
 export * from "../modules/notifications/notification.tables.ts";
 export * from "../modules/office/office-document.tables.ts";
+export * from "../modules/office/office-item-count.tables.ts";
 export * from "../modules/office/pdf-session.tables.ts";
 export * from "../modules/office/presentation.tables.ts";
 export * from "../modules/office/spreadsheet.tables.ts";

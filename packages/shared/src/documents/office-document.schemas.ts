@@ -93,7 +93,8 @@ export const ZOfficeDocumentListQuery = z.object({
 });
 export type TOfficeDocumentListQuery = z.infer<typeof ZOfficeDocumentListQuery>;
 
-const ZPerson = z.object({ id: z.uuid(), name: z.string() });
+// A person by id and name; a former member (the account was deleted) has id "" and a stand-in name.
+const ZPerson = z.object({ id: z.string(), name: z.string() });
 
 /** A card in My Documents and a row on the matter's Documents tab (no content: the list stays small). */
 export const ZOfficeDocumentListItem = z.object({

@@ -6,6 +6,7 @@ import { clientTable } from "../clients/client.tables.ts";
 import { matterTable } from "../matters/matter.tables.ts";
 import { officeDocumentTable, officeDocumentVersionTable } from "./office-document.tables.ts";
 import { type OfficeItemViewer, visibleTo } from "./office-item-access.ts";
+import { countVisibleItems } from "./office-item-count.repository.ts";
 import { itemAuthor, itemNameColumns, type OfficeItemNames, versionSaver } from "./office-item-names.ts";
 
 export type OfficeDocumentRow = typeof officeDocumentTable.$inferSelect;
@@ -35,7 +36,7 @@ export async function listVisibleDocuments(
   query: TOfficeDocumentListQuery,
 ): Promise<{ rows: OfficeDocumentListRow[]; total: number }> {
   const where = listConditions(viewer, query);
-  const [rows, [totals]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select(listColumns)
       .from(officeDocumentTable)
@@ -46,9 +47,15 @@ export async function listVisibleDocuments(
       .orderBy(desc(officeDocumentTable.updatedAt), desc(officeDocumentTable.id))
       .limit(query.limit)
       .offset(query.offset),
-    db.select({ total: count() }).from(officeDocumentTable).where(where),
+    query.search || query.matterId || query.clientId || query.origin
+      ? db
+          .select({ total: count() })
+          .from(officeDocumentTable)
+          .where(where)
+          .then(([counted]) => counted?.total ?? 0)
+      : countVisibleItems(db, "document", viewer),
   ]);
-  return { rows, total: totals?.total ?? 0 };
+  return { rows, total };
 }
 
 /** One of the firm's documents the viewer may see, with its content; anything else is not found. */

@@ -62,6 +62,7 @@ export function registerOfficeDocumentRoutes(app: FastifyInstance, deps: OfficeD
   router.get(
     BASE,
     {
+      config: { isCachedPerFirm: true },
       schema: {
         summary: "List the documents you can see",
         description:

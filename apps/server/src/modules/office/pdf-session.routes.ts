@@ -60,6 +60,7 @@ export async function registerPdfSessionRoutes(app: FastifyInstance, deps: Offic
   router.get(
     BASE,
     {
+      config: { isCachedPerFirm: true },
       schema: {
         summary: "List the firm's PDF sessions",
         description:

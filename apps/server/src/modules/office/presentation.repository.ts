@@ -6,6 +6,7 @@ import { escapeLikePattern } from "../../platform/text-search.ts";
 import { clientTable } from "../clients/client.tables.ts";
 import { matterTable } from "../matters/matter.tables.ts";
 import { type OfficeItemViewer, visibleTo } from "./office-item-access.ts";
+import { countVisibleItems } from "./office-item-count.repository.ts";
 import { itemAuthor, itemNameColumns, type OfficeItemNames, versionSaver } from "./office-item-names.ts";
 import { officePresentationTable, officePresentationVersionTable } from "./presentation.tables.ts";
 
@@ -34,7 +35,7 @@ export async function listVisiblePresentations(
   query: TPresentationListQuery,
 ): Promise<{ rows: PresentationListRow[]; total: number }> {
   const where = listConditions(viewer, query);
-  const [rows, [totals]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select(listColumns)
       .from(officePresentationTable)
@@ -45,9 +46,15 @@ export async function listVisiblePresentations(
       .orderBy(desc(officePresentationTable.updatedAt), desc(officePresentationTable.id))
       .limit(query.limit)
       .offset(query.offset),
-    db.select({ total: count() }).from(officePresentationTable).where(where),
+    query.search || query.matterId || query.clientId
+      ? db
+          .select({ total: count() })
+          .from(officePresentationTable)
+          .where(where)
+          .then(([counted]) => counted?.total ?? 0)
+      : countVisibleItems(db, "presentation", viewer),
   ]);
-  return { rows, total: totals?.total ?? 0 };
+  return { rows, total };
 }
 
 /** One of the firm's decks the viewer may see, with its slides; anything else is not found. */

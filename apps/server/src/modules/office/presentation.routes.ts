@@ -52,6 +52,7 @@ export async function registerPresentationRoutes(app: FastifyInstance, deps: Off
   router.get(
     BASE,
     {
+      config: { isCachedPerFirm: true },
       schema: {
         summary: "List the presentations you can see",
         description:

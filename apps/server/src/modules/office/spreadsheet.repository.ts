@@ -6,6 +6,7 @@ import { prescribedInterestRateTable } from "../billing/billing.tables.ts";
 import { clientTable } from "../clients/client.tables.ts";
 import { matterTable } from "../matters/matter.tables.ts";
 import { type OfficeItemViewer, visibleTo } from "./office-item-access.ts";
+import { countVisibleItems } from "./office-item-count.repository.ts";
 import { itemAuthor, itemNameColumns, type OfficeItemNames, versionSaver } from "./office-item-names.ts";
 import { officeSpreadsheetTable, officeSpreadsheetVersionTable } from "./spreadsheet.tables.ts";
 import type { StoredSpreadsheet } from "./spreadsheet-content.ts";
@@ -35,7 +36,7 @@ export async function listVisibleSpreadsheets(
   query: TSpreadsheetListQuery,
 ): Promise<{ rows: SpreadsheetListRow[]; total: number }> {
   const where = listConditions(viewer, query);
-  const [rows, [totals]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select(listColumns)
       .from(officeSpreadsheetTable)
@@ -46,9 +47,15 @@ export async function listVisibleSpreadsheets(
       .orderBy(desc(officeSpreadsheetTable.updatedAt), desc(officeSpreadsheetTable.id))
       .limit(query.limit)
       .offset(query.offset),
-    db.select({ total: count() }).from(officeSpreadsheetTable).where(where),
+    query.search || query.matterId || query.clientId
+      ? db
+          .select({ total: count() })
+          .from(officeSpreadsheetTable)
+          .where(where)
+          .then(([counted]) => counted?.total ?? 0)
+      : countVisibleItems(db, "spreadsheet", viewer),
   ]);
-  return { rows, total: totals?.total ?? 0 };
+  return { rows, total };
 }
 
 /** One of the firm's sheets the viewer may see, with its cells; anything else is not found. */

@@ -94,6 +94,7 @@ export async function registerSpreadsheetRoutes(app: FastifyInstance, deps: Offi
   router.get(
     BASE,
     {
+      config: { isCachedPerFirm: true },
       schema: {
         summary: "List the spreadsheets you can see",
         description:
