@@ -174,6 +174,15 @@ export type PassageHitRow = {
   keys: string[];
 };
 
+/** A question's words as searched: up to 12 distinct words of three letters or more, in their order. */
+function questionWords(query: string): string[] {
+  return [...new Set(query.toLowerCase().match(/[\p{L}\p{N}]{3,}/gu) ?? [])].slice(0, 12);
+}
+
+/** One word as a text-search query: stemmed as English, or as written (other languages). */
+const wordQuery = (word: string | SQL) =>
+  sql`(plainto_tsquery('english', ${word}) || plainto_tsquery('simple', ${word}))`;
+
 /**
  * A question's words, any of them (a search box's query asks for all of them): a question in a sentence
  * rarely has every word in one passage. Passages with more of the words rank higher.
@@ -183,41 +192,111 @@ function anyOfTheWords(query: string): SQL {
   return sql`(replace(${allOf("english")}::text, ' & ', ' | ')::tsquery || replace(${allOf("simple")}::text, ' & ', ' | ')::tsquery)`;
 }
 
+/** At most this many passages are ranked for one question, whatever the corpus's size (see below). */
+export const PASSAGES_RANKED_AT_MOST = 5000;
+
 /**
- * How many of the question's words (up to 12, each stemmed as English and as written) a passage has:
- * a passage with more of them answers more of the question, whatever its length.
+ * The words of a question worth finding passages by: the rarest words found at all, while together they
+ * are found in at most PASSAGES_RANKED_AT_MOST passages, and never fewer than the two rarest (the best
+ * passage of "eviction of unlawful occupiers" need not have "unlawful", the rarest). Ranking costs tens
+ * of microseconds a passage: in a corpus of 600,000 passages a question of ten everyday words ("failed
+ * to pay for services rendered") is found in a third of them, and ranking all of those took seconds.
+ * How many passages have a word: for a word among PostgreSQL's most common lexemes of the passages
+ * (ANALYZE's statistics), its share of them; for any other word (rarer, or not there at all) a count,
+ * which stops past the bound. English stop words ("from", "the") find nothing: the few passages
+ * searched as written that have one say nothing of the question. Every word is kept in a corpus no
+ * larger than the bound, and without statistics (a new database).
  */
-function wordsCovered(query: string): SQL {
-  const words = [...new Set(query.toLowerCase().match(/[\p{L}\p{N}]{3,}/gu) ?? [])].slice(0, 12);
-  if (words.length === 0) return sql`0`;
-  return sql.join(
-    words.map(
-      (word) =>
-        sql`(case when p.search @@ (plainto_tsquery('english', ${word}) || plainto_tsquery('simple', ${word})) then 1 else 0 end)`,
-    ),
-    sql` + `,
+async function wordsToFindBy(db: DbExecutor, words: string[]): Promise<string[]> {
+  if (words.length === 0) return [];
+  const rows = await queryRows<{ word: string; passages: number | null; corpus: number | null }>(
+    db,
+    sql`with stats as (
+          select s.most_common_elems::text::text[] as elems, s.most_common_elem_freqs as freqs,
+                 greatest(c.reltuples, 0) as rows
+            from pg_stats s join pg_class c on c.oid = to_regclass('corpus_passage')
+           where s.schemaname = current_schema() and s.tablename = 'corpus_passage' and s.attname = 'search'
+        ),
+        shares as (
+          select w.word, stats.rows, to_tsvector('english', w.word) = ''::tsvector as is_stop_word,
+                 (select sum(stats.freqs[array_position(stats.elems, lexeme)])
+                    from unnest(tsvector_to_array(to_tsvector('english', w.word))
+                                || tsvector_to_array(to_tsvector('simple', w.word))) as lexeme) as share
+            from unnest(${sql`array[${sql.join(
+              words.map((word) => sql`${word}`),
+              sql`, `,
+            )}]::text[]`}) as w(word)
+            join stats on true
+        )
+        select word, rows::float8 as corpus,
+               case when rows <= ${PASSAGES_RANKED_AT_MOST} then null
+                    when is_stop_word then 0
+                    when share is not null then (share * rows)::float8
+                    else (select count(*) from (select 1 from corpus_passage p
+                                                 where p.search @@ ${wordQuery(sql`shares.word`)}
+                                                 limit ${PASSAGES_RANKED_AT_MOST + 1}) as found)::float8
+               end as passages
+          from shares`,
   );
+  // No statistics, or a corpus within the bound: every word.
+  if (rows.length === 0 || rows.some((row) => row.passages === null)) return words;
+  const found = rows
+    .flatMap((row) => (row.passages !== null && row.passages > 0 ? [{ ...row, passages: row.passages }] : []))
+    .sort((a, b) => a.passages - b.passages);
+  const kept: string[] = [];
+  let passages = 0;
+  for (const row of found) {
+    passages += row.passages;
+    if (passages > PASSAGES_RANKED_AT_MOST && kept.length >= 2) break;
+    kept.push(row.word);
+  }
+  return kept;
 }
 
 /**
  * The passages that answer a question best across the corpus the firm may read, at most `perDocument`
- * from one document: what a research answer is grounded on.
+ * from one document: what a research answer is grounded on. Ranked: passages with more of the
+ * question's words first, then by closeness of the words (ts_rank_cd). Ranked among the passages with
+ * one of the question's rarer words (wordsToFindBy) or with all of them, so a long question over a large
+ * corpus ranks thousands of passages, not hundreds of thousands.
  */
 export async function searchPassages(
   db: DbExecutor,
   input: { firmId: string; query: string; limit: number; perDocument: number },
 ): Promise<PassageHitRow[]> {
+  const words = questionWords(input.query);
+  const findBy = await wordsToFindBy(db, words);
+  const found = sql.join(
+    [...findBy.map(wordQuery), sql`websearch_to_tsquery('english', ${input.query})`],
+    sql` || `,
+  );
+  // Each word's query is made once (in q), not once for every passage.
+  const wordColumns = words.map(
+    (word, index) => sql`${wordQuery(word)} as ${sql.identifier(`word_${index}`)}`,
+  );
+  const covered =
+    words.length === 0
+      ? sql`0`
+      : sql.join(
+          words.map(
+            (_word, index) =>
+              sql`(case when p.search @@ q.${sql.identifier(`word_${index}`)} then 1 else 0 end)`,
+          ),
+          sql` + `,
+        );
   return queryRows<PassageHitRow>(
     db,
-    sql`with q as (
-          select ${anyOfTheWords(input.query)} as words
+    sql`with q as materialized (
+          select ${anyOfTheWords(input.query)} as words, (${found}) as found${
+            wordColumns.length > 0 ? sql`, ${sql.join(wordColumns, sql`, `)}` : sql``
+          }
         ),
         hits as (
           select p.document_id, p.pinpoint, p.text,
-                 ${wordsCovered(input.query)} as covered,
+                 ${covered} as covered,
                  ts_rank_cd(p.search, q.words, 2) as rank
             from corpus_passage p join corpus_document d on d.id = p.document_id, q
-           where p.search @@ q.words and ${visibleToFirm(input.firmId)}
+           where p.search @@ q.found and ${visibleToFirm(input.firmId)}
         ),
         placed as (
           select h.*, row_number() over (partition by h.document_id order by h.covered desc, h.rank desc, h.pinpoint) as place

@@ -1,0 +1,92 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Database, openPostgres } from "../../platform/db.ts";
+import { createTestDatabase } from "../../testing/test-database.ts";
+import { PASSAGES_RANKED_AT_MOST, searchPassages } from "./corpus-search.repository.ts";
+import { storeDocument } from "./corpus-store.repository.ts";
+import { judgmentText } from "./import/import-test-files.ts";
+import { prepareJudgment } from "./preparation/prepare-judgment.ts";
+
+let testDatabase: Awaited<ReturnType<typeof createTestDatabase>>;
+let database: Database;
+
+beforeAll(async () => {
+  testDatabase = await createTestDatabase();
+  database = await openPostgres(testDatabase.url, { poolSize: 2 });
+});
+afterAll(async () => {
+  await database?.close();
+  await testDatabase?.drop();
+});
+
+/** Stores a reference judgment whose passages are the given texts, and refreshes the passages' statistics. */
+async function storeJudgment(label: string, texts: string[]): Promise<void> {
+  const prepared = prepareJudgment({ text: judgmentText(1), fileName: `${label}.txt`, fallbackTitle: null });
+  await database.db.transaction((tx) =>
+    storeDocument(
+      tx,
+      { firmId: null },
+      {
+        ...prepared,
+        title: label,
+        contentHash: label,
+        keys: [],
+        citations: [],
+        passages: texts.map((text, index) => ({
+          pinpoint: `para ${index + 1}`,
+          label: `[${index + 1}]`,
+          heading: null,
+          text,
+        })),
+      },
+      { source: "import" },
+    ),
+  );
+  await database.db.execute(sql`analyze corpus_passage`);
+}
+
+const search = (query: string) =>
+  searchPassages(database.db, {
+    firmId: "00000000-0000-0000-0000-000000000000",
+    query,
+    limit: 10_000,
+    perDocument: 10_000,
+  });
+
+describe("finding the passages a question is ranked among", () => {
+  it("ranks every passage with any of the words in a corpus within the bound", async () => {
+    await storeJudgment("small record", ["The lessee paid rent.", "The lessee vacated.", "Rent was due."]);
+    const hits = await search("lessee rent");
+    expect(hits[0]?.text).toBe("The lessee paid rent.");
+    expect(hits.map((hit) => hit.text).sort()).toEqual([
+      "Rent was due.",
+      "The lessee paid rent.",
+      "The lessee vacated.",
+    ]);
+  });
+
+  it("in a larger corpus, ranks the passages with its rarer words or all of them, never those with only a common one", async () => {
+    // 6,000 passages: "mandate" in all, "deponent" in every second, "prescription" in every tenth,
+    // "spoliation" in two; one passage has all four.
+    const texts = Array.from({ length: 6000 }, (_, index) => {
+      const words = ["mandate"];
+      if (index % 2 === 0) words.push("deponent");
+      if (index % 10 === 0) words.push("prescription");
+      return `Record ${index}: ${words.join(" ")}.`;
+    });
+    texts[4001] = "Record 4001: mandate deponent prescription spoliation.";
+    texts[17] = "Record 17: mandate spoliation.";
+    await storeJudgment("long record", texts);
+    expect(texts.length).toBeGreaterThan(PASSAGES_RANKED_AT_MOST);
+
+    // "from" is an English stop word and "yankee" is in no passage: neither may be what finds passages.
+    const hits = await search("mandate deponent prescription spoliation yankee from");
+    expect(hits[0]?.text).toBe("Record 4001: mandate deponent prescription spoliation.");
+    expect(hits.map((hit) => hit.text)).toContain("Record 17: mandate spoliation.");
+    const ranked = hits.filter((hit) => hit.text.startsWith("Record "));
+    // Every passage with "deponent" (3,000, "prescription" among them) or "spoliation" (2), and none with
+    // "mandate" alone.
+    expect(ranked).toHaveLength(3002);
+    expect(ranked.every((hit) => /deponent|prescription|spoliation/.test(hit.text))).toBe(true);
+  }, 120_000);
+});
