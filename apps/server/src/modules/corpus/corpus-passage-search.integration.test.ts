@@ -88,5 +88,28 @@ describe("finding the passages a question is ranked among", () => {
     // "mandate" alone.
     expect(ranked).toHaveLength(3002);
     expect(ranked.every((hit) => /deponent|prescription|spoliation/.test(hit.text))).toBe(true);
+
+    // Two words, the second in every passage: only the passages with the first are ranked.
+    const twoWords = (await search("mandate deponent")).filter((hit) => hit.text.startsWith("Record "));
+    expect(twoWords).toHaveLength(3001);
+    expect(twoWords.every((hit) => hit.text.includes("deponent"))).toBe(true);
+  }, 120_000);
+
+  it("in a larger corpus, finds passages by the next rarest word beside another when only one word fits", async () => {
+    // "quorum" alone fits the bound; "easement" (in 5,500 passages) does not, so it finds passages only
+    // beside "lessor" (in 5,500): those with both are ranked, and none with only one of the two.
+    const texts = Array.from({ length: 6000 }, (_, index) => {
+      if (index % 12 === 0) return `Lease ${index}: lessor.`;
+      if (index % 12 === 6) return `Lease ${index}: easement.`;
+      return `Lease ${index}: lessor easement.`;
+    });
+    texts[11] = "Lease 11: quorum.";
+    await storeJudgment("lease record", texts);
+    const hits = (await search("quorum lessor easement")).filter((hit) => hit.text.startsWith("Lease "));
+    expect(hits[0]?.text).toMatch(/lessor easement/);
+    expect(hits.map((hit) => hit.text)).toContain("Lease 11: quorum.");
+    expect(hits.some((hit) => hit.text.endsWith(": lessor.") || hit.text.endsWith(": easement."))).toBe(
+      false,
+    );
   }, 120_000);
 });

@@ -196,9 +196,10 @@ function anyOfTheWords(query: string): SQL {
 export const PASSAGES_RANKED_AT_MOST = 5000;
 
 /**
- * The words of a question worth finding passages by: the rarest words found at all, while together they
- * are found in at most PASSAGES_RANKED_AT_MOST passages, and never fewer than the two rarest (the best
- * passage of "eviction of unlawful occupiers" need not have "unlawful", the rarest). Ranking costs tens
+ * The words of a question worth finding passages by: alone, the rarest words found at all, while together
+ * they are found in at most PASSAGES_RANKED_AT_MOST passages; when fewer than two fit, the next rarest
+ * find passages only beside another of the question's words (the best passage of "eviction of unlawful
+ * occupiers" need not have "unlawful", the rarest, but has "eviction" and "occupiers"). Ranking costs tens
  * of microseconds a passage: in a corpus of 600,000 passages a question of ten everyday words ("failed
  * to pay for services rendered") is found in a third of them, and ranking all of those took seconds.
  * How many passages have a word: for a word among PostgreSQL's most common lexemes of the passages
@@ -207,8 +208,11 @@ export const PASSAGES_RANKED_AT_MOST = 5000;
  * searched as written that have one say nothing of the question. Every word is kept in a corpus no
  * larger than the bound, and without statistics (a new database).
  */
-async function wordsToFindBy(db: DbExecutor, words: string[]): Promise<string[]> {
-  if (words.length === 0) return [];
+/** Words that find passages alone, and words that find them only beside another of the question's words. */
+type WordsToFindBy = { alone: string[]; withAnother: { word: string; others: string[] }[] };
+
+async function wordsToFindBy(db: DbExecutor, words: string[]): Promise<WordsToFindBy> {
+  if (words.length === 0) return { alone: [], withAnother: [] };
   const rows = await queryRows<{ word: string; passages: number | null; corpus: number | null }>(
     db,
     sql`with stats as (
@@ -238,19 +242,32 @@ async function wordsToFindBy(db: DbExecutor, words: string[]): Promise<string[]>
                end as passages
           from shares`,
   );
-  // No statistics, or a corpus within the bound: every word.
-  if (rows.length === 0 || rows.some((row) => row.passages === null)) return words;
+  // No statistics, or a corpus within the bound: every word, alone.
+  if (rows.length === 0 || rows.some((row) => row.passages === null))
+    return { alone: words, withAnother: [] };
   const found = rows
     .flatMap((row) => (row.passages !== null && row.passages > 0 ? [{ ...row, passages: row.passages }] : []))
-    .sort((a, b) => a.passages - b.passages);
-  const kept: string[] = [];
+    .sort((a, b) => a.passages - b.passages)
+    .map((row) => ({ word: row.word, passages: row.passages }));
+  const alone: string[] = [];
   let passages = 0;
   for (const row of found) {
+    if (passages + row.passages > PASSAGES_RANKED_AT_MOST) break;
     passages += row.passages;
-    if (passages > PASSAGES_RANKED_AT_MOST && kept.length >= 2) break;
-    kept.push(row.word);
+    alone.push(row.word);
   }
-  return kept;
+  // A word with no other to go beside (the rest all find alone) would find only passages that have it
+  // and none of the rest: they rank below every passage found already, and are left out.
+  const withAnother = found
+    .slice(alone.length, Math.max(alone.length, 2))
+    .map((row) => ({
+      word: row.word,
+      others: found
+        .filter((other) => other.word !== row.word && !alone.includes(other.word))
+        .map((other) => other.word),
+    }))
+    .filter((row) => row.others.length > 0);
+  return { alone, withAnother };
 }
 
 /**
@@ -267,7 +284,13 @@ export async function searchPassages(
   const words = questionWords(input.query);
   const findBy = await wordsToFindBy(db, words);
   const found = sql.join(
-    [...findBy.map(wordQuery), sql`websearch_to_tsquery('english', ${input.query})`],
+    [
+      ...findBy.alone.map(wordQuery),
+      ...findBy.withAnother.map(
+        ({ word, others }) => sql`(${wordQuery(word)} && (${sql.join(others.map(wordQuery), sql` || `)}))`,
+      ),
+      sql`websearch_to_tsquery('english', ${input.query})`,
+    ],
     sql` || `,
   );
   // Each word's query is made once (in q), not once for every passage.
@@ -292,7 +315,7 @@ export async function searchPassages(
           }
         ),
         hits as (
-          select p.document_id, p.pinpoint, p.text,
+          select p.id, p.document_id, p.pinpoint,
                  ${covered} as covered,
                  ts_rank_cd(p.search, q.words, 2) as rank
             from corpus_passage p join corpus_document d on d.id = p.document_id, q
@@ -301,14 +324,19 @@ export async function searchPassages(
         placed as (
           select h.*, row_number() over (partition by h.document_id order by h.covered desc, h.rank desc, h.pinpoint) as place
             from hits h
+        ),
+        -- The passages' text is read for the passages answered only, not for every one ranked.
+        best as (
+          select h.* from placed h join corpus_document d on d.id = h.document_id
+           where h.place <= ${input.perDocument}
+           order by h.covered desc, h.rank desc, d.title, h.pinpoint
+           limit ${input.limit}
         )
-        select h.document_id, d.kind, d.title, d.citation, d.court, d.year, h.pinpoint, h.text,
+        select h.document_id, d.kind, d.title, d.citation, d.court, d.year, h.pinpoint, p.text,
                (h.covered + h.rank)::float8 as rank,
                coalesce((select array_agg(k.key order by k.key) from corpus_citation_key k where k.document_id = d.id), '{}') as keys
-          from placed h join corpus_document d on d.id = h.document_id
-         where h.place <= ${input.perDocument}
-         order by h.covered desc, h.rank desc, d.title, h.pinpoint
-         limit ${input.limit}`,
+          from best h join corpus_document d on d.id = h.document_id join corpus_passage p on p.id = h.id
+         order by h.covered desc, h.rank desc, d.title, h.pinpoint`,
   );
 }
 
