@@ -2,9 +2,10 @@
 // formulas opens, and recalculates a changed input, in under 1 s in Chromium. The sheet is made through
 // the API; Debian's Chromium (CHROMIUM_PATH, else /usr/bin/chromium) then opens it in the editor as a
 // person would, 5 times after one warm-up visit: "open from the list" is from clicking the sheet's
-// Open on My Spreadsheets (once the list has loaded and the network is quiet) until the grid shows J1, the sum of column H over all 10,000 rows; "open as a
-// new page" is the same from navigating to the editor's address, so it also loads the app and its
-// scripts; "recalculate" is from pressing Enter on a new A1 until J1 shows the new sum.
+// Open on My Spreadsheets (once the list has loaded and the network is quiet) until the grid shows J1,
+// the sum of column H over all 10,000 rows; "open as a new page" is the same from navigating to the
+// editor's address, so it also loads the app and its scripts; "recalculate" is from pressing Enter on a
+// new A1 until J1 shows the new sum.
 import { chromium } from "@playwright/test";
 
 const ROWS = 10_000;

@@ -195,6 +195,9 @@ function anyOfTheWords(query: string): SQL {
 /** At most this many passages are ranked for one question, whatever the corpus's size (see below). */
 export const PASSAGES_RANKED_AT_MOST = 5000;
 
+/** Words that find passages alone, and words that find them only beside another of the question's words. */
+type WordsToFindBy = { alone: string[]; withAnother: { word: string; others: string[] }[] };
+
 /**
  * The words of a question worth finding passages by: alone, the rarest words found at all, while together
  * they are found in at most PASSAGES_RANKED_AT_MOST passages; when fewer than two fit, the next rarest
@@ -208,9 +211,6 @@ export const PASSAGES_RANKED_AT_MOST = 5000;
  * searched as written that have one say nothing of the question. Every word is kept in a corpus no
  * larger than the bound, and without statistics (a new database).
  */
-/** Words that find passages alone, and words that find them only beside another of the question's words. */
-type WordsToFindBy = { alone: string[]; withAnother: { word: string; others: string[] }[] };
-
 async function wordsToFindBy(db: DbExecutor, words: string[]): Promise<WordsToFindBy> {
   if (words.length === 0) return { alone: [], withAnother: [] };
   const rows = await queryRows<{ word: string; passages: number | null; corpus: number | null }>(
