@@ -1,12 +1,12 @@
 import type { TOfficeDocumentListQuery } from "@inkundla/shared";
-import { and, count, desc, eq, getTableColumns, ilike, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, ilike, type SQL, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../platform/db.ts";
 import { escapeLikePattern } from "../../platform/text-search.ts";
 import { clientTable } from "../clients/client.tables.ts";
 import { matterTable } from "../matters/matter.tables.ts";
 import { officeDocumentTable, officeDocumentVersionTable } from "./office-document.tables.ts";
 import { type OfficeItemViewer, visibleTo } from "./office-item-access.ts";
-import { countVisibleItems } from "./office-item-count.repository.ts";
+import { countListedItems } from "./office-item-count.repository.ts";
 import { itemAuthor, itemNameColumns, type OfficeItemNames, versionSaver } from "./office-item-names.ts";
 
 export type OfficeDocumentRow = typeof officeDocumentTable.$inferSelect;
@@ -18,15 +18,15 @@ export type OfficeDocumentListRow = Omit<OfficeDocumentRow, "content"> & OfficeI
 const { content: _content, ...listedColumns } = getTableColumns(officeDocumentTable);
 const listColumns = { ...listedColumns, ...itemNameColumns };
 
-function listConditions(viewer: OfficeItemViewer, query: TOfficeDocumentListQuery): SQL | undefined {
+/** What narrows the list besides who may see it (each `undefined` when not asked for). */
+function narrowingConditions(query: TOfficeDocumentListQuery): (SQL | undefined)[] {
   const search = query.search ? `%${escapeLikePattern(query.search)}%` : null;
-  return and(
-    visibleTo(officeDocumentTable, viewer),
+  return [
     query.matterId ? eq(officeDocumentTable.matterId, query.matterId) : undefined,
     query.clientId ? eq(officeDocumentTable.clientId, query.clientId) : undefined,
     query.origin ? eq(officeDocumentTable.origin, query.origin) : undefined,
     search ? ilike(officeDocumentTable.title, search) : undefined,
-  );
+  ];
 }
 
 /** The documents the viewer may see, most recently changed first, without their content; and how many. */
@@ -35,7 +35,7 @@ export async function listVisibleDocuments(
   viewer: OfficeItemViewer,
   query: TOfficeDocumentListQuery,
 ): Promise<{ rows: OfficeDocumentListRow[]; total: number }> {
-  const where = listConditions(viewer, query);
+  const narrowing = narrowingConditions(query);
   const [rows, total] = await Promise.all([
     db
       .select(listColumns)
@@ -43,17 +43,11 @@ export async function listVisibleDocuments(
       .leftJoin(clientTable, eq(clientTable.id, officeDocumentTable.clientId))
       .leftJoin(matterTable, eq(matterTable.id, officeDocumentTable.matterId))
       .leftJoin(itemAuthor, eq(itemAuthor.id, officeDocumentTable.authorUserId))
-      .where(where)
+      .where(and(visibleTo(officeDocumentTable, viewer), ...narrowing))
       .orderBy(desc(officeDocumentTable.updatedAt), desc(officeDocumentTable.id))
       .limit(query.limit)
       .offset(query.offset),
-    query.search || query.matterId || query.clientId || query.origin
-      ? db
-          .select({ total: count() })
-          .from(officeDocumentTable)
-          .where(where)
-          .then(([counted]) => counted?.total ?? 0)
-      : countVisibleItems(db, "document", viewer),
+    countListedItems(db, { table: officeDocumentTable, kind: "document", viewer, narrowing }),
   ]);
   return { rows, total };
 }

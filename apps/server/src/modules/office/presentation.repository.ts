@@ -1,12 +1,12 @@
 import type { TPresentationContent, TPresentationListQuery } from "@inkundla/shared";
-import { and, count, desc, eq, getTableColumns, ilike, inArray, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, ilike, inArray, type SQL, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../platform/db.ts";
 import { storedFileTable } from "../../platform/platform.tables.ts";
 import { escapeLikePattern } from "../../platform/text-search.ts";
 import { clientTable } from "../clients/client.tables.ts";
 import { matterTable } from "../matters/matter.tables.ts";
 import { type OfficeItemViewer, visibleTo } from "./office-item-access.ts";
-import { countVisibleItems } from "./office-item-count.repository.ts";
+import { countListedItems } from "./office-item-count.repository.ts";
 import { itemAuthor, itemNameColumns, type OfficeItemNames, versionSaver } from "./office-item-names.ts";
 import { officePresentationTable, officePresentationVersionTable } from "./presentation.tables.ts";
 
@@ -18,14 +18,14 @@ export type PresentationListRow = Omit<PresentationRow, "content"> & OfficeItemN
 const { content: _content, ...listedColumns } = getTableColumns(officePresentationTable);
 const listColumns = { ...listedColumns, ...itemNameColumns };
 
-function listConditions(viewer: OfficeItemViewer, query: TPresentationListQuery): SQL | undefined {
+/** What narrows the list besides who may see it (each `undefined` when not asked for). */
+function narrowingConditions(query: TPresentationListQuery): (SQL | undefined)[] {
   const search = query.search ? `%${escapeLikePattern(query.search)}%` : null;
-  return and(
-    visibleTo(officePresentationTable, viewer),
+  return [
     query.matterId ? eq(officePresentationTable.matterId, query.matterId) : undefined,
     query.clientId ? eq(officePresentationTable.clientId, query.clientId) : undefined,
     search ? ilike(officePresentationTable.title, search) : undefined,
-  );
+  ];
 }
 
 /** The decks the viewer may see, most recently changed first, without their slides; and how many. */
@@ -34,7 +34,7 @@ export async function listVisiblePresentations(
   viewer: OfficeItemViewer,
   query: TPresentationListQuery,
 ): Promise<{ rows: PresentationListRow[]; total: number }> {
-  const where = listConditions(viewer, query);
+  const narrowing = narrowingConditions(query);
   const [rows, total] = await Promise.all([
     db
       .select(listColumns)
@@ -42,17 +42,11 @@ export async function listVisiblePresentations(
       .leftJoin(clientTable, eq(clientTable.id, officePresentationTable.clientId))
       .leftJoin(matterTable, eq(matterTable.id, officePresentationTable.matterId))
       .leftJoin(itemAuthor, eq(itemAuthor.id, officePresentationTable.authorUserId))
-      .where(where)
+      .where(and(visibleTo(officePresentationTable, viewer), ...narrowing))
       .orderBy(desc(officePresentationTable.updatedAt), desc(officePresentationTable.id))
       .limit(query.limit)
       .offset(query.offset),
-    query.search || query.matterId || query.clientId
-      ? db
-          .select({ total: count() })
-          .from(officePresentationTable)
-          .where(where)
-          .then(([counted]) => counted?.total ?? 0)
-      : countVisibleItems(db, "presentation", viewer),
+    countListedItems(db, { table: officePresentationTable, kind: "presentation", viewer, narrowing }),
   ]);
   return { rows, total };
 }

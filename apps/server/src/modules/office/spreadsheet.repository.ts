@@ -1,12 +1,12 @@
 import { type TSpreadsheetListQuery, todayInSouthAfrica } from "@inkundla/shared";
-import { and, count, desc, eq, getTableColumns, ilike, lte, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, ilike, lte, type SQL, sql } from "drizzle-orm";
 import type { DbExecutor } from "../../platform/db.ts";
 import { escapeLikePattern } from "../../platform/text-search.ts";
 import { prescribedInterestRateTable } from "../billing/billing.tables.ts";
 import { clientTable } from "../clients/client.tables.ts";
 import { matterTable } from "../matters/matter.tables.ts";
 import { type OfficeItemViewer, visibleTo } from "./office-item-access.ts";
-import { countVisibleItems } from "./office-item-count.repository.ts";
+import { countListedItems } from "./office-item-count.repository.ts";
 import { itemAuthor, itemNameColumns, type OfficeItemNames, versionSaver } from "./office-item-names.ts";
 import { officeSpreadsheetTable, officeSpreadsheetVersionTable } from "./spreadsheet.tables.ts";
 import type { StoredSpreadsheet } from "./spreadsheet-content.ts";
@@ -19,14 +19,14 @@ export type SpreadsheetListRow = Omit<SpreadsheetRow, "content"> & OfficeItemNam
 const { content: _content, ...listedColumns } = getTableColumns(officeSpreadsheetTable);
 const listColumns = { ...listedColumns, ...itemNameColumns };
 
-function listConditions(viewer: OfficeItemViewer, query: TSpreadsheetListQuery): SQL | undefined {
+/** What narrows the list besides who may see it (each `undefined` when not asked for). */
+function narrowingConditions(query: TSpreadsheetListQuery): (SQL | undefined)[] {
   const search = query.search ? `%${escapeLikePattern(query.search)}%` : null;
-  return and(
-    visibleTo(officeSpreadsheetTable, viewer),
+  return [
     query.matterId ? eq(officeSpreadsheetTable.matterId, query.matterId) : undefined,
     query.clientId ? eq(officeSpreadsheetTable.clientId, query.clientId) : undefined,
     search ? ilike(officeSpreadsheetTable.title, search) : undefined,
-  );
+  ];
 }
 
 /** The sheets the viewer may see, most recently changed first, without their cells; and how many. */
@@ -35,7 +35,7 @@ export async function listVisibleSpreadsheets(
   viewer: OfficeItemViewer,
   query: TSpreadsheetListQuery,
 ): Promise<{ rows: SpreadsheetListRow[]; total: number }> {
-  const where = listConditions(viewer, query);
+  const narrowing = narrowingConditions(query);
   const [rows, total] = await Promise.all([
     db
       .select(listColumns)
@@ -43,17 +43,11 @@ export async function listVisibleSpreadsheets(
       .leftJoin(clientTable, eq(clientTable.id, officeSpreadsheetTable.clientId))
       .leftJoin(matterTable, eq(matterTable.id, officeSpreadsheetTable.matterId))
       .leftJoin(itemAuthor, eq(itemAuthor.id, officeSpreadsheetTable.authorUserId))
-      .where(where)
+      .where(and(visibleTo(officeSpreadsheetTable, viewer), ...narrowing))
       .orderBy(desc(officeSpreadsheetTable.updatedAt), desc(officeSpreadsheetTable.id))
       .limit(query.limit)
       .offset(query.offset),
-    query.search || query.matterId || query.clientId
-      ? db
-          .select({ total: count() })
-          .from(officeSpreadsheetTable)
-          .where(where)
-          .then(([counted]) => counted?.total ?? 0)
-      : countVisibleItems(db, "spreadsheet", viewer),
+    countListedItems(db, { table: officeSpreadsheetTable, kind: "spreadsheet", viewer, narrowing }),
   ]);
   return { rows, total };
 }
