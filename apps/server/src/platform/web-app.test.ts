@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { chooseEncoding } from "./web-app.ts";
+import { BROTLI_FAST_FROM_BYTES, brotliQualityFor, chooseEncoding } from "./web-app.ts";
 
 describe("chooseEncoding", () => {
   it("prefers brotli, then gzip, and honours q=0", () => {
@@ -9,5 +9,14 @@ describe("chooseEncoding", () => {
     expect(chooseEncoding("*")).toBe("br");
     expect(chooseEncoding("identity")).toBeNull();
     expect(chooseEncoding(undefined)).toBeNull();
+  });
+});
+
+describe("brotliQualityFor", () => {
+  it("compresses lists at quality 4 and answers of a quarter megabyte or more at the faster quality 2", () => {
+    expect(brotliQualityFor(100 * 1024)).toBe(4);
+    expect(brotliQualityFor(BROTLI_FAST_FROM_BYTES - 1)).toBe(4);
+    expect(brotliQualityFor(BROTLI_FAST_FROM_BYTES)).toBe(2);
+    expect(brotliQualityFor(2_300_000)).toBe(2);
   });
 });

@@ -11,6 +11,18 @@ export const IMMUTABLE_ASSET_CACHE = "public, max-age=31536000, immutable";
 /** JSON answers smaller than this are sent as they are: compressing them saves less than it costs. */
 export const COMPRESS_JSON_FROM_BYTES = 1024;
 
+/** JSON answers from this size up are compressed at a faster brotli quality (brotliQualityFor). */
+export const BROTLI_FAST_FROM_BYTES = 256 * 1024;
+
+/**
+ * Brotli's quality for a JSON answer of `bytes`. Quality 4 compresses a 100 KB list to about a tenth in a
+ * millisecond or two, but a workbook's 2.3 MB of cells in about 100 ms; quality 2 does those in 25 ms,
+ * about a tenth larger (148 KB against 135 KB), so answers from BROTLI_FAST_FROM_BYTES up use it.
+ */
+export function brotliQualityFor(bytes: number): number {
+  return bytes >= BROTLI_FAST_FROM_BYTES ? 2 : 4;
+}
+
 /** Which encoding to compress an answer with, from the request's Accept-Encoding (br before gzip). */
 export function chooseEncoding(acceptEncoding: string | undefined): "br" | "gzip" | null {
   const accepted = new Map<string, number>();
@@ -32,7 +44,9 @@ export function chooseEncoding(acceptEncoding: string | undefined): "br" | "gzip
  */
 export function installJsonCompression(app: FastifyInstance): void {
   app.addHook("onSend", async (request: FastifyRequest, reply: FastifyReply, payload) => {
-    if (typeof payload !== "string" || Buffer.byteLength(payload) < COMPRESS_JSON_FROM_BYTES) return payload;
+    if (typeof payload !== "string") return payload;
+    const bytes = Buffer.byteLength(payload);
+    if (bytes < COMPRESS_JSON_FROM_BYTES) return payload;
     if (!request.url.startsWith("/api/") || reply.hasHeader("content-encoding")) return payload;
     if (!String(reply.getHeader("content-type") ?? "").startsWith("application/json")) return payload;
     reply.header("vary", "accept-encoding");
@@ -40,9 +54,13 @@ export function installJsonCompression(app: FastifyInstance): void {
     if (!encoding) return payload;
     reply.header("content-encoding", encoding);
     reply.removeHeader("content-length");
-    // Quality 4 compresses a 100 KB list to about a tenth in a millisecond or two.
     return encoding === "br"
-      ? brotliCompressSync(payload, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } })
+      ? brotliCompressSync(payload, {
+          params: {
+            [zlibConstants.BROTLI_PARAM_QUALITY]: brotliQualityFor(bytes),
+            [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes,
+          },
+        })
       : gzipSync(payload, { level: 6 });
   });
 }
