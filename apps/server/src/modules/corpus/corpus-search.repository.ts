@@ -20,42 +20,82 @@ export type DocumentHitRow = {
 
 export type FragmentRow = { document_id: string; pinpoint: string; headline: string; rank: number };
 
-/** The documents a firm's members may read: the reference corpus and the firm's own. */
-const visibleToFirm = (firmId: string) => sql`(d.firm_id is null or d.firm_id = ${firmId}::uuid)`;
+/** The columns a search narrows by: a document's own, or the copies its passages carry (corpus.tables.ts). */
+type FacetColumns = Record<"firmId" | "kind" | "courtLevel" | "jurisdiction" | "caseType" | "year", SQL>;
 
-function filterConditions(filters: TResearchFilters): SQL[] {
+const DOCUMENT_FACETS: FacetColumns = {
+  firmId: sql`d.firm_id`,
+  kind: sql`d.kind`,
+  courtLevel: sql`d.court_level`,
+  jurisdiction: sql`d.jurisdiction`,
+  caseType: sql`d.case_type`,
+  year: sql`d.year`,
+};
+
+const PASSAGE_FACETS: FacetColumns = {
+  firmId: sql`p.document_firm_id`,
+  kind: sql`p.document_kind`,
+  courtLevel: sql`p.document_court_level`,
+  jurisdiction: sql`p.document_jurisdiction`,
+  caseType: sql`p.document_case_type`,
+  year: sql`p.document_year`,
+};
+
+/** The documents a firm's members may read: the reference corpus and the firm's own. */
+const visibleToFirm = (firmId: string, facets: FacetColumns = DOCUMENT_FACETS) =>
+  sql`(${facets.firmId} is null or ${facets.firmId} = ${firmId}::uuid)`;
+
+function filterConditions(filters: TResearchFilters, facets: FacetColumns): SQL[] {
   const conditions: SQL[] = [];
   if (filters.courts && filters.courts.length > 0) {
     conditions.push(
-      sql`d.court_level in (${sql.join(
+      sql`${facets.courtLevel} in (${sql.join(
         filters.courts.map((court) => sql`${court}`),
         sql`, `,
       )})`,
     );
   }
   if (filters.jurisdiction && filters.jurisdiction !== "all") {
-    conditions.push(sql`d.jurisdiction = ${filters.jurisdiction}`);
+    conditions.push(sql`${facets.jurisdiction} = ${filters.jurisdiction}`);
   }
-  if (filters.caseType && filters.caseType !== "all") conditions.push(sql`d.case_type = ${filters.caseType}`);
+  if (filters.caseType && filters.caseType !== "all")
+    conditions.push(sql`${facets.caseType} = ${filters.caseType}`);
   if (filters.kinds && filters.kinds.length > 0) {
     conditions.push(
-      sql`d.kind in (${sql.join(
+      sql`${facets.kind} in (${sql.join(
         filters.kinds.map((kind) => sql`${kind}::corpus_document_kind`),
         sql`, `,
       )})`,
     );
   }
-  if (filters.dateRange?.fromYear != null) conditions.push(sql`d.year >= ${filters.dateRange.fromYear}`);
-  if (filters.dateRange?.toYear != null) conditions.push(sql`d.year <= ${filters.dateRange.toYear}`);
+  if (filters.dateRange?.fromYear != null)
+    conditions.push(sql`${facets.year} >= ${filters.dateRange.fromYear}`);
+  if (filters.dateRange?.toYear != null) conditions.push(sql`${facets.year} <= ${filters.dateRange.toYear}`);
   return conditions;
 }
+
+/** What a search may read, within its filters: of the documents (d), or of the passages (p). */
+function searchedWithin(firmId: string, filters: TResearchFilters, facets: FacetColumns): SQL {
+  return sql.join([visibleToFirm(firmId, facets), ...filterConditions(filters, facets)], sql` and `);
+}
+
+/**
+ * How many of a search's passages are ranked by the closeness of the words (ts_rank_cd, several times
+ * dearer than ts_rank), for each result asked for: those with the query's words side by side first, then
+ * the best by word frequency (ts_rank). A word as common as "appeal" is in 98,000 of the seeded corpus's
+ * 640,000 passages, and ranking them all closely took most of a second.
+ */
+export const PASSAGES_RANKED_CLOSELY_PER_RESULT = 10;
 
 /**
  * The documents that best answer `query` within the filters, best first. A document scores by its best
  * passage (PostgreSQL full text: `english` stems English words, `simple` matches other languages as
  * written; a word in a section's heading weighs more), a little for further matching passages, by the
  * likeness of its title to the query (trigrams: party names), and far above all when the query cites it
- * (`citedKeys`, read from the query by the citation parser).
+ * (`citedKeys`, read from the query by the citation parser). Passages are narrowed by the filters as they
+ * are read (their copies of the document's facets), and only the best few hundred by word frequency are
+ * ranked by closeness (PASSAGES_RANKED_CLOSELY_PER_RESULT): a document whose passages are all below
+ * them scores by its title and citation alone.
  */
 export async function searchDocuments(
   db: DbExecutor,
@@ -63,8 +103,10 @@ export async function searchDocuments(
 ): Promise<DocumentHitRow[]> {
   // The conditions are repeated in each branch rather than gathered in one CTE: PostgreSQL then uses
   // each branch's own index (full text, title trigrams, citation keys) instead of scanning the corpus.
-  const where = sql.join([visibleToFirm(input.firmId), ...filterConditions(input.filters)], sql` and `);
+  const where = searchedWithin(input.firmId, input.filters, DOCUMENT_FACETS);
+  const passageWhere = searchedWithin(input.firmId, input.filters, PASSAGE_FACETS);
   const phrase = input.query.toLowerCase();
+  const closely = Math.max(200, input.limit * PASSAGES_RANKED_CLOSELY_PER_RESULT);
   const citedKeys =
     input.citedKeys.length > 0
       ? sql`array[${sql.join(
@@ -75,12 +117,21 @@ export async function searchDocuments(
   return queryRows<DocumentHitRow>(
     db,
     sql`with q as materialized (
-          select websearch_to_tsquery('english', ${input.query}) || websearch_to_tsquery('simple', ${input.query}) as words
+          select websearch_to_tsquery('english', ${input.query}) || websearch_to_tsquery('simple', ${input.query}) as words,
+                 phraseto_tsquery('english', ${input.query}) || phraseto_tsquery('simple', ${input.query}) as phrase
+        ),
+        matched as (
+          select p.id, p.document_id, p.search @@ q.phrase as is_phrase, ts_rank(p.search, q.words) as quick
+            from q, corpus_passage p
+           where p.search @@ q.words and ${passageWhere}
+        ),
+        counted as (select document_id, count(*) as hits from matched group by document_id),
+        shortlist as (
+          select id from matched order by is_phrase desc, quick desc, id limit ${closely}
         ),
         passage_hits as (
-          select p.document_id, max(ts_rank_cd(p.search, q.words)) as best, count(*) as hits
-            from q, corpus_passage p join corpus_document d on d.id = p.document_id
-           where p.search @@ q.words and ${where}
+          select p.document_id, max(ts_rank_cd(p.search, q.words)) as best, min(c.hits) as hits
+            from shortlist s join corpus_passage p on p.id = s.id join counted c on c.document_id = p.document_id, q
            group by p.document_id
         ),
         title_hits as (
@@ -318,8 +369,8 @@ export async function searchPassages(
           select p.id, p.document_id, p.pinpoint,
                  ${covered} as covered,
                  ts_rank_cd(p.search, q.words, 2) as rank
-            from corpus_passage p join corpus_document d on d.id = p.document_id, q
-           where p.search @@ q.found and ${visibleToFirm(input.firmId)}
+            from corpus_passage p, q
+           where p.search @@ q.found and ${visibleToFirm(input.firmId, PASSAGE_FACETS)}
         ),
         placed as (
           select h.*, row_number() over (partition by h.document_id order by h.covered desc, h.rank desc, h.pinpoint) as place
