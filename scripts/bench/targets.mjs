@@ -198,6 +198,21 @@ export const BENCH_TARGETS = [
     path: "/api/advanced-analytics/benchmarks?period=last30days",
     account: "large",
   },
+  {
+    // A custom year (to yesterday) and the year before it: the firm keeps them as windows from the first
+    // read (made before the timed requests, in the warm-up), as it does the preset periods.
+    name: "analytics-data-custom",
+    method: "GET",
+    account: "large",
+    label: "/api/advanced-analytics/data?period=custom (a year to yesterday)",
+    resolve: async () => {
+      const day = (offset) =>
+        new Date(Date.now() + offset * 86_400_000).toLocaleDateString("en-CA", {
+          timeZone: "Africa/Johannesburg",
+        });
+      return { path: `/api/advanced-analytics/data?period=custom&from=${day(-365)}&to=${day(-1)}` };
+    },
+  },
   { name: "analytics-forecasts", method: "GET", path: "/api/advanced-analytics/forecasts", account: "large" },
   {
     // One case prediction from request to completed job, against the large firm's closed matters with

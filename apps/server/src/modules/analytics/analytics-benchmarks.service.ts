@@ -35,7 +35,7 @@ export async function getAnalyticsBenchmarks(
   const read = await readPeriodTogether(
     deps.db,
     firmId,
-    query.period,
+    { period: query.period, current, previous },
     todayFor(deps),
     async (batch, sums) => {
       const windowed = sums === "windows";

@@ -94,7 +94,7 @@ export async function getAnalyticsData(
   const read = await readPeriodTogether(
     deps.db,
     firmId,
-    query.period,
+    { period: query.period, current, previous },
     todayFor(deps),
     async (batch, sums) => {
       const at = { ...window, sums };

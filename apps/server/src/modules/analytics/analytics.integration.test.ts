@@ -197,7 +197,7 @@ describe("GET /api/advanced-analytics/data", () => {
     ]);
   });
 
-  it("names the 50 clients with most revenue, sums the rest as Other clients, and the windows answer as the days do", async () => {
+  it("names the 50 clients with most revenue, sums the rest as Other clients, and the same days as a custom period answer alike", async () => {
     const db = testApp.database.db;
     const firm = await registerFirmOwner(testApp, "analytics-many-clients");
     await putFirmOnPlan(testApp, firm.firmId, "professional");
@@ -240,6 +240,59 @@ describe("GET /api/advanced-analytics/data", () => {
     });
     expect(days.statusCode, days.body).toBe(200);
     expect({ ...days.json(), period: data.period }).toEqual(data);
+  });
+
+  it("reads a custom period from windows kept while it is read, or past the firm's limit from the day summaries, alike", async () => {
+    const db = testApp.database.db;
+    const read = async (from: string, to: string) => {
+      const response = await call("GET", `/api/advanced-analytics/data?period=custom&from=${from}&to=${to}`, {
+        cookie: owner.cookie,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json() as TAnalyticsData;
+    };
+    const customWindows = async () =>
+      (
+        await queryRows<{ span: string }>(
+          db,
+          sql`select from_day::text || '..' || to_day::text as span from analytics_window
+               where firm_id = ${owner.firmId} and read_on is not null order by 1`,
+        )
+      ).map((row) => row.span);
+    await db.execute(
+      sql`delete from analytics_window where firm_id = ${owner.firmId} and read_on is not null`,
+    );
+
+    // March, and the 31 days before it, become windows of the firm.
+    await read("2026-03-01", "2026-03-31");
+    expect(await customWindows()).toEqual(["2026-01-29..2026-02-28", "2026-03-01..2026-03-31"]);
+    // Three more custom periods: the firm keeps CUSTOM_WINDOWS_AT_MOST (8) windows of custom periods.
+    for (const [from, to] of [
+      ["2025-04-01", "2025-04-30"],
+      ["2025-06-01", "2025-06-30"],
+      ["2025-08-01", "2025-08-31"],
+    ] as const)
+      await read(from, to);
+    expect(await customWindows()).toHaveLength(8);
+
+    // A fifth is read from the day summaries, and adds no windows.
+    const fromDays = await read("2026-02-01", "2026-02-28");
+    expect(fromDays.totalRevenue).toBeGreaterThan(0);
+    expect(await customWindows()).toHaveLength(8);
+
+    // Three days later the three unread periods' windows go, and February's figures come from its own.
+    await db.execute(
+      sql`update analytics_window set read_on = read_on - 3
+           where firm_id = ${owner.firmId} and read_on is not null and from_day < '2026-01-01'`,
+    );
+    const fromWindows = await read("2026-02-01", "2026-02-28");
+    expect(await customWindows()).toEqual([
+      "2026-01-04..2026-01-31",
+      "2026-01-29..2026-02-28",
+      "2026-02-01..2026-02-28",
+      "2026-03-01..2026-03-31",
+    ]);
+    expect(fromWindows).toEqual(fromDays);
   });
 
   it("works out matter duration, time to first invoice, collection rate and lock-up", async () => {

@@ -229,9 +229,11 @@ export const analyticsCollectionDayTable = pgTable(
 /**
  * The periods a firm's analytics currently reads through running sums (`analytics_client_window`,
  * `analytics_time_window`): the preset periods of today and the periods before them, written by
- * analytics-windows.service.ts when today's set differs from the stored one. While a window exists,
+ * analytics-windows.ts when today's set differs from the stored one. While a window exists,
  * the triggers of migration 0020 add every change of `analytics_client_day` and `analytics_time_day`
  * inside it to its sums, so a year's breakdown by client is a few thousand ready rows, not a year of days.
+ * A custom period that is read becomes windows too (its period and the one before), kept while it is
+ * read: `read_on` is the last day it was (null for a preset's window).
  */
 export const analyticsWindowTable = pgTable(
   "analytics_window",
@@ -244,6 +246,7 @@ export const analyticsWindowTable = pgTable(
     /** Clients with revenue movements in it, and the sum of their revenue (cents, excluding VAT). */
     revenueClients: integer("revenue_clients").notNull().default(0),
     clientRevenueCents: bigint("client_revenue_cents", { mode: "number" }).notNull().default(0),
+    readOn: date("read_on", { mode: "string" }),
   },
   (table) => [
     primaryKey({ columns: [table.firmId, table.fromDay, table.toDay] }),

@@ -1,0 +1,1 @@
+ALTER TABLE "analytics_window" ADD COLUMN "read_on" date;
