@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openPostgres } from "../../platform/db.ts";
 import { createTestDatabase } from "../../testing/test-database.ts";
-import { PASSAGES_RANKED_AT_MOST, searchPassages } from "./corpus-search.repository.ts";
+import { closelyRanked, PASSAGES_RANKED_AT_MOST, searchPassages } from "./corpus-search.repository.ts";
 import { storeDocument } from "./corpus-store.repository.ts";
 import { judgmentText } from "./import/import-test-files.ts";
 import { prepareJudgment } from "./preparation/prepare-judgment.ts";
@@ -111,5 +111,23 @@ describe("finding the passages a question is ranked among", () => {
     expect(hits.some((hit) => hit.text.endsWith(": lessor.") || hit.text.endsWith(": easement."))).toBe(
       false,
     );
+  }, 120_000);
+
+  it("of many passages found, ranks the best by word frequency, and the one with most of the words comes first", async () => {
+    const texts = Array.from({ length: 3 * closelyRanked(3) }, (_, index) => `Bond ${index}: suretyship.`);
+    texts[517] = "Bond 517: suretyship cession excussion.";
+    texts[211] = "Bond 211: suretyship cession.";
+    await storeJudgment("bond record", texts);
+    const hits = await searchPassages(database.db, {
+      firmId: "00000000-0000-0000-0000-000000000000",
+      query: "suretyship cession excussion",
+      limit: 3,
+      perDocument: 3,
+    });
+    expect(hits.map((hit) => hit.text)).toEqual([
+      "Bond 517: suretyship cession excussion.",
+      "Bond 211: suretyship cession.",
+      expect.stringMatching(/^Bond \d+: suretyship\.$/),
+    ]);
   }, 120_000);
 });
