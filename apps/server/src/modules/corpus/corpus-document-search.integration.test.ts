@@ -3,9 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openPostgres, queryRows } from "../../platform/db.ts";
 import { createTestDatabase } from "../../testing/test-database.ts";
 import { PASSAGES_RANKED_CLOSELY_PER_RESULT, searchDocuments } from "./corpus-search.repository.ts";
-import { storeDocument } from "./corpus-store.repository.ts";
-import { judgmentText } from "./import/import-test-files.ts";
-import { prepareJudgment } from "./preparation/prepare-judgment.ts";
+import { storeTestJudgment } from "./corpus-search-test-judgments.ts";
 
 let testDatabase: Awaited<ReturnType<typeof createTestDatabase>>;
 let database: Database;
@@ -22,35 +20,11 @@ afterAll(async () => {
 });
 
 /** Stores a reference judgment of the given court and year whose passages are the given texts; its id. */
-async function storeJudgment(
+const storeJudgment = (
   label: string,
   facts: { courtLevel: "supreme" | "high"; year: number },
   texts: string[],
-): Promise<string> {
-  const prepared = prepareJudgment({ text: judgmentText(1), fileName: `${label}.txt`, fallbackTitle: null });
-  const stored = await database.db.transaction((tx) =>
-    storeDocument(
-      tx,
-      { firmId: null },
-      {
-        ...prepared,
-        ...facts,
-        title: label,
-        contentHash: label,
-        keys: [],
-        citations: [],
-        passages: texts.map((text, index) => ({
-          pinpoint: `para ${index + 1}`,
-          label: `[${index + 1}]`,
-          heading: null,
-          text,
-        })),
-      },
-      { source: "import" },
-    ),
-  );
-  return stored.documentId;
-}
+) => storeTestJudgment(database.db, label, texts, facts);
 
 type Facets = { court: string | null; year: number | null; firm: string | null; kind: string | null };
 

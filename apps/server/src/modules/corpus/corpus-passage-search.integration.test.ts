@@ -3,9 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Database, openPostgres } from "../../platform/db.ts";
 import { createTestDatabase } from "../../testing/test-database.ts";
 import { closelyRanked, PASSAGES_RANKED_AT_MOST, searchPassages } from "./corpus-search.repository.ts";
-import { storeDocument } from "./corpus-store.repository.ts";
-import { judgmentText } from "./import/import-test-files.ts";
-import { prepareJudgment } from "./preparation/prepare-judgment.ts";
+import { storeTestJudgment } from "./corpus-search-test-judgments.ts";
 
 let testDatabase: Awaited<ReturnType<typeof createTestDatabase>>;
 let database: Database;
@@ -21,27 +19,7 @@ afterAll(async () => {
 
 /** Stores a reference judgment whose passages are the given texts, and refreshes the passages' statistics. */
 async function storeJudgment(label: string, texts: string[]): Promise<void> {
-  const prepared = prepareJudgment({ text: judgmentText(1), fileName: `${label}.txt`, fallbackTitle: null });
-  await database.db.transaction((tx) =>
-    storeDocument(
-      tx,
-      { firmId: null },
-      {
-        ...prepared,
-        title: label,
-        contentHash: label,
-        keys: [],
-        citations: [],
-        passages: texts.map((text, index) => ({
-          pinpoint: `para ${index + 1}`,
-          label: `[${index + 1}]`,
-          heading: null,
-          text,
-        })),
-      },
-      { source: "import" },
-    ),
-  );
+  await storeTestJudgment(database.db, label, texts);
   await database.db.execute(sql`analyze corpus_passage`);
 }
 

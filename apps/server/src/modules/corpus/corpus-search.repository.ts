@@ -23,23 +23,18 @@ export type FragmentRow = { document_id: string; pinpoint: string; headline: str
 /** The columns a search narrows by: a document's own, or the copies its passages carry (corpus.tables.ts). */
 type FacetColumns = Record<"firmId" | "kind" | "courtLevel" | "jurisdiction" | "caseType" | "year", SQL>;
 
-const DOCUMENT_FACETS: FacetColumns = {
-  firmId: sql`d.firm_id`,
-  kind: sql`d.kind`,
-  courtLevel: sql`d.court_level`,
-  jurisdiction: sql`d.jurisdiction`,
-  caseType: sql`d.case_type`,
-  year: sql`d.year`,
-};
+/** The facet columns under a prefix: `d.` for a document's own, `p.document_` for a passage's copies. */
+const facetColumns = (prefix: string): FacetColumns => ({
+  firmId: sql.raw(`${prefix}firm_id`),
+  kind: sql.raw(`${prefix}kind`),
+  courtLevel: sql.raw(`${prefix}court_level`),
+  jurisdiction: sql.raw(`${prefix}jurisdiction`),
+  caseType: sql.raw(`${prefix}case_type`),
+  year: sql.raw(`${prefix}year`),
+});
 
-const PASSAGE_FACETS: FacetColumns = {
-  firmId: sql`p.document_firm_id`,
-  kind: sql`p.document_kind`,
-  courtLevel: sql`p.document_court_level`,
-  jurisdiction: sql`p.document_jurisdiction`,
-  caseType: sql`p.document_case_type`,
-  year: sql`p.document_year`,
-};
+const DOCUMENT_FACETS = facetColumns("d.");
+const PASSAGE_FACETS = facetColumns("p.document_");
 
 /** The documents a firm's members may read: the reference corpus and the firm's own. */
 const visibleToFirm = (firmId: string, facets: FacetColumns = DOCUMENT_FACETS) =>
