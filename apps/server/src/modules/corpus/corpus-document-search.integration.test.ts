@@ -1,50 +1,40 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, openPostgres, queryRows } from "../../platform/db.ts";
-import { createTestDatabase } from "../../testing/test-database.ts";
+import { describe, expect, it } from "vitest";
+import { queryRows } from "../../platform/db.ts";
+import { useFileDatabase } from "../../testing/file-database.ts";
 import { PASSAGES_RANKED_CLOSELY_PER_RESULT, searchDocuments } from "./corpus-search.repository.ts";
 import { storeTestJudgment } from "./corpus-search-test-judgments.ts";
 
-let testDatabase: Awaited<ReturnType<typeof createTestDatabase>>;
-let database: Database;
+const database = useFileDatabase();
 
 const NO_FIRM = "00000000-0000-0000-0000-000000000000";
-
-beforeAll(async () => {
-  testDatabase = await createTestDatabase();
-  database = await openPostgres(testDatabase.url, { poolSize: 2 });
-});
-afterAll(async () => {
-  await database?.close();
-  await testDatabase?.drop();
-});
 
 /** Stores a reference judgment of the given court and year whose passages are the given texts; its id. */
 const storeJudgment = (
   label: string,
   facts: { courtLevel: "supreme" | "high"; year: number },
   texts: string[],
-) => storeTestJudgment(database.db, label, texts, facts);
+) => storeTestJudgment(database().db, label, texts, facts);
 
 type Facets = { court: string | null; year: number | null; firm: string | null; kind: string | null };
 
 const passageFacets = (documentId: string) =>
   queryRows<Facets>(
-    database.db,
+    database().db,
     sql`select distinct document_court_level as court, document_year as year, document_firm_id as firm,
                document_kind::text as kind
           from corpus_passage where document_id = ${documentId}`,
   );
 
 const search = (query: string, filters: Parameters<typeof searchDocuments>[1]["filters"] = {}) =>
-  searchDocuments(database.db, { firmId: NO_FIRM, query, filters, citedKeys: [], limit: 20 });
+  searchDocuments(database().db, { firmId: NO_FIRM, query, filters, citedKeys: [], limit: 20 });
 
 describe("the passages' copies of their document's facets", () => {
   it("are written with each passage and follow a change to the document", async () => {
     const id = await storeJudgment("Facet v Copy", { courtLevel: "high", year: 2004 }, ["One.", "Two."]);
     expect(await passageFacets(id)).toEqual([{ court: "high", year: 2004, firm: null, kind: "judgment" }]);
 
-    await database.db.execute(
+    await database().db.execute(
       sql`update corpus_document set court_level = 'supreme', year = 2011 where id = ${id}`,
     );
     expect(await passageFacets(id)).toEqual([{ court: "supreme", year: 2011, firm: null, kind: "judgment" }]);

@@ -1,30 +1,19 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Database, openPostgres } from "../../platform/db.ts";
-import { createTestDatabase } from "../../testing/test-database.ts";
+import { describe, expect, it } from "vitest";
+import { useFileDatabase } from "../../testing/file-database.ts";
 import { closelyRanked, PASSAGES_RANKED_AT_MOST, searchPassages } from "./corpus-search.repository.ts";
 import { storeTestJudgment } from "./corpus-search-test-judgments.ts";
 
-let testDatabase: Awaited<ReturnType<typeof createTestDatabase>>;
-let database: Database;
-
-beforeAll(async () => {
-  testDatabase = await createTestDatabase();
-  database = await openPostgres(testDatabase.url, { poolSize: 2 });
-});
-afterAll(async () => {
-  await database?.close();
-  await testDatabase?.drop();
-});
+const database = useFileDatabase();
 
 /** Stores a reference judgment whose passages are the given texts, and refreshes the passages' statistics. */
 async function storeJudgment(label: string, texts: string[]): Promise<void> {
-  await storeTestJudgment(database.db, label, texts);
-  await database.db.execute(sql`analyze corpus_passage`);
+  await storeTestJudgment(database().db, label, texts);
+  await database().db.execute(sql`analyze corpus_passage`);
 }
 
 const search = (query: string) =>
-  searchPassages(database.db, {
+  searchPassages(database().db, {
     firmId: "00000000-0000-0000-0000-000000000000",
     query,
     limit: 10_000,
@@ -96,7 +85,7 @@ describe("finding the passages a question is ranked among", () => {
     texts[517] = "Bond 517: suretyship cession excussion.";
     texts[211] = "Bond 211: suretyship cession.";
     await storeJudgment("bond record", texts);
-    const hits = await searchPassages(database.db, {
+    const hits = await searchPassages(database().db, {
       firmId: "00000000-0000-0000-0000-000000000000",
       query: "suretyship cession excussion",
       limit: 3,

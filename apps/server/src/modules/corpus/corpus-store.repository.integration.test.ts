@@ -1,18 +1,6 @@
-import { afterAll, beforeAll } from "vitest";
-import { type Database, openPostgres } from "../../platform/db.ts";
-import { createTestDatabase } from "../../testing/test-database.ts";
+import { useFileDatabase } from "../../testing/file-database.ts";
 import { describeStoreDocument } from "./corpus-store.test-cases.ts";
 
-let testDatabase: Awaited<ReturnType<typeof createTestDatabase>>;
-let database: Database;
+const database = useFileDatabase();
 
-beforeAll(async () => {
-  testDatabase = await createTestDatabase();
-  database = await openPostgres(testDatabase.url, { poolSize: 2 });
-});
-afterAll(async () => {
-  await database?.close();
-  await testDatabase?.drop();
-});
-
-describeStoreDocument("PostgreSQL", () => database.db);
+describeStoreDocument("PostgreSQL", () => database().db);
