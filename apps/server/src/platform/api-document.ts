@@ -29,6 +29,14 @@ export type ApiUpload = {
 };
 
 /** Where the API document and the reference page for people are served. */
+/**
+ * Route options for an answer written as JSON without checking it against its response schema, which
+ * still documents it. Only for answers a typed function builds field by field, where the check cost a
+ * large share of the request (a whole sheet's cells; a page of a list), and whose output a test parses
+ * with the schema.
+ */
+export const UNCHECKED_ANSWER = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
+
 export const API_DOCS_PATH = "/api/docs";
 export const SESSION_SECURITY_SCHEME = "sessionCookie";
 

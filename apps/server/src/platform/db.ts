@@ -4,10 +4,10 @@ import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { unaccent } from "@electric-sql/pglite/contrib/unaccent";
 import { FIRM_TIME_ZONE } from "@inkundla/shared";
-import { type SQL, sql } from "drizzle-orm";
+import { type Column, type Query, type SQL, sql } from "drizzle-orm";
 import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePostgres } from "drizzle-orm/node-postgres/migrator";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
@@ -105,6 +105,56 @@ export const FIRM_TIME_ZONE_SQL = sql.raw(`'${FIRM_TIME_ZONE}'`);
 export async function queryRows<Row>(db: DbExecutor, query: SQL): Promise<Row[]> {
   const result = (await db.execute(query)) as unknown as { rows: Row[] };
   return result.rows;
+}
+
+const dialect = new PgDialect({ casing: "snake_case" });
+const namedStatements = new Map<string, Query>();
+
+/**
+ * Runs raw SQL as a statement each connection keeps under `name`, and returns its rows as `queryRows`
+ * does. PostgreSQL then parses it once per connection and, once a plan for any values costs about what
+ * each run's own plan costs, plans it once too (its generic plan, from the sixth run on). For the
+ * hottest reads, where planning costs as much as running. `build` is called once per process for each
+ * name, so one name always stands for one text (pg refuses a second text under a name it has
+ * prepared): write what decides the plan's shape (a page's LIMIT) into the text, and put
+ * `sql.placeholder(key)` where each run's `values[key]` goes (a firm's id). PGlite runs it as any other
+ * statement.
+ */
+export async function queryRowsNamed<Row>(
+  db: DbExecutor,
+  name: string,
+  build: () => SQL,
+  values: Record<string, unknown>,
+): Promise<Row[]> {
+  let query = namedStatements.get(name);
+  if (!query) {
+    query = dialect.sqlToQuery(build());
+    namedStatements.set(name, query);
+  }
+  const statement = db._.session.prepareQuery(query, undefined, name, false);
+  const result = (await statement.execute(values)) as { rows: Row[] };
+  return result.rows;
+}
+
+/**
+ * A raw row read with `select <column> as "<key>"` for each of `columns`, with each value turned into
+ * what Drizzle's own select gives for that column (a timestamp a Date, a bigint(number) a number).
+ */
+export function mapSelectedRow<Row>(columns: Record<string, Column>, raw: Record<string, unknown>): Row {
+  const row: Record<string, unknown> = {};
+  for (const key in columns) {
+    const value = raw[key];
+    row[key] = value === null || value === undefined ? null : columns[key]?.mapFromDriverValue(value);
+  }
+  return row as Row;
+}
+
+/** `<column> as "<key>"` for each of `columns`, the select list `mapSelectedRow` reads back. */
+export function selectedAs(columns: Record<string, Column>): SQL {
+  return sql.join(
+    Object.entries(columns).map(([key, column]) => sql`${column} as ${sql.identifier(key)}`),
+    sql`, `,
+  );
 }
 
 /**

@@ -7,6 +7,7 @@ import { matterTable } from "../matters/matter.tables.ts";
 import { officeDocumentTable, officeDocumentVersionTable } from "./office-document.tables.ts";
 import { type OfficeItemViewer, visibleTo } from "./office-item-access.ts";
 import { countListedItems } from "./office-item-count.repository.ts";
+import { readFirstListPage } from "./office-item-list.ts";
 import { itemAuthor, itemNameColumns, type OfficeItemNames, versionSaver } from "./office-item-names.ts";
 
 export type OfficeDocumentRow = typeof officeDocumentTable.$inferSelect;
@@ -36,6 +37,15 @@ export async function listVisibleDocuments(
   query: TOfficeDocumentListQuery,
 ): Promise<{ rows: OfficeDocumentListRow[]; total: number }> {
   const narrowing = narrowingConditions(query);
+  if (query.offset === 0 && narrowing.every((condition) => condition === undefined)) {
+    return readFirstListPage<OfficeDocumentListRow>(db, {
+      table: officeDocumentTable,
+      kind: "document",
+      columns: listedColumns,
+      viewer,
+      limit: query.limit,
+    });
+  }
   const [rows, total] = await Promise.all([
     db
       .select(listColumns)

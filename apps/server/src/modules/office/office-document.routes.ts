@@ -15,6 +15,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { UNCHECKED_ANSWER } from "../../platform/api-document.ts";
 import { requireFirmIdentity } from "../../platform/identity.ts";
 import { readCheckedMultipartForm } from "../../platform/uploads.ts";
 import { DOCX_CONTENT_TYPE, sendAttachment } from "../files/index.ts";
@@ -63,6 +64,7 @@ export function registerOfficeDocumentRoutes(app: FastifyInstance, deps: OfficeD
     BASE,
     {
       config: { isCachedPerFirm: true },
+      ...UNCHECKED_ANSWER,
       schema: {
         summary: "List the documents you can see",
         description:

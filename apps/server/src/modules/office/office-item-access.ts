@@ -1,4 +1,4 @@
-import { and, eq, or, type SQL } from "drizzle-orm";
+import { and, eq, or, type Placeholder, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { FirmIdentity } from "../../platform/identity.ts";
 
@@ -7,6 +7,16 @@ export const FORMER_MEMBER = "A former member";
 
 /** Who is reading: unshared documents, sheets and decks are theirs only when they wrote them or own the firm. */
 export type OfficeItemViewer = { firmId: string; userId: string; isOwner: boolean };
+
+/**
+ * A viewer as a condition reads them: the firm and the person may be `sql.placeholder`s, for a
+ * statement built once and run for any viewer of the same kind (`readFirstListPage`).
+ */
+export type OfficeItemViewerValues = {
+  firmId: string | Placeholder;
+  userId: string | Placeholder;
+  isOwner: boolean;
+};
 
 /** The columns every editor's table has that decide who may see a row. */
 export type OfficeItemAccessColumns = { firmId: PgColumn; isShared: PgColumn; authorUserId: PgColumn };
@@ -29,7 +39,7 @@ export function isAuthorOrOwner(identity: FirmIdentity, row: { authorUserId: str
  * The rows of the viewer's firm they may see: the owner sees all of them, anyone else the shared ones
  * and their own. One condition for every editor, so the three cannot drift apart on who sees what.
  */
-export function visibleTo(table: OfficeItemAccessColumns, viewer: OfficeItemViewer): SQL | undefined {
+export function visibleTo(table: OfficeItemAccessColumns, viewer: OfficeItemViewerValues): SQL | undefined {
   return and(
     eq(table.firmId, viewer.firmId),
     viewer.isOwner ? undefined : or(eq(table.isShared, true), eq(table.authorUserId, viewer.userId)),

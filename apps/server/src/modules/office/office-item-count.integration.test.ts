@@ -1,4 +1,9 @@
-import { TOTAL_COUNT_HEADER } from "@inkundla/shared";
+import {
+  TOTAL_COUNT_HEADER,
+  ZOfficeDocumentList,
+  ZPresentationList,
+  ZSpreadsheetList,
+} from "@inkundla/shared";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../platform/db.ts";
@@ -20,18 +25,21 @@ const EDITORS = [
     kind: "document",
     table: "office_document",
     path: "/api/office/documents",
+    list: ZOfficeDocumentList,
     payload: { title: "Letter of demand", content: "<p>We act for Naledi Mokoena.</p>" },
   },
   {
     kind: "spreadsheet",
     table: "office_spreadsheet",
     path: "/api/office/spreadsheets",
+    list: ZSpreadsheetList,
     payload: { title: "Quantum" },
   },
   {
     kind: "presentation",
     table: "office_presentation",
     path: "/api/office/presentations",
+    list: ZPresentationList,
     payload: { title: "Heads of argument" },
   },
 ] as const;
@@ -69,13 +77,39 @@ async function firmOfThree(label: string) {
   return { owner, associate: await member("associate"), colleague: await member("colleague") };
 }
 
-async function create(editor: Editor, person: Person | FirmOwner, isShared: boolean): Promise<string> {
+async function create(
+  editor: Editor,
+  person: Person | FirmOwner,
+  isShared: boolean,
+  links: { clientId?: string; matterId?: string } = {},
+): Promise<string> {
   const response = await call("POST", editor.path, {
     cookie: person.cookie,
-    payload: { ...editor.payload, isShared },
+    payload: { ...editor.payload, isShared, ...links },
   });
   expect(response.statusCode, response.body).toBe(201);
   return response.json().id;
+}
+
+async function clientWithMatter(owner: FirmOwner, name: string) {
+  const client = await call("POST", "/api/clients", {
+    cookie: owner.cookie,
+    payload: { name, type: "individual" },
+  });
+  expect(client.statusCode, client.body).toBe(201);
+  const matter = await call("POST", "/api/matters", {
+    cookie: owner.cookie,
+    payload: { clientId: client.json().id, title: `${name} v Landlord`, type: "Property Law" },
+  });
+  expect(matter.statusCode, matter.body).toBe(201);
+  return { clientId: client.json().id as string, matterId: matter.json().id as string };
+}
+
+/** A page of the list as a person reads it, with its X-Total-Count. */
+async function listPage(editor: Editor, person: Person | FirmOwner, query: string) {
+  const response = await call("GET", `${editor.path}?${query}`, { cookie: person.cookie });
+  expect(response.statusCode, response.body).toBe(200);
+  return { items: response.json(), total: response.headers[TOTAL_COUNT_HEADER.toLowerCase()] };
 }
 
 /** The list's total as the header says it, and the items a full page holds: the two must agree. */
@@ -165,6 +199,41 @@ describe.each(EDITORS)("the $kind list's total", (editor) => {
     const afterSharing = await read();
     expect(afterSharing.headers[RESPONSE_CACHE_HEADER]).not.toBe("hit");
     expect(afterSharing.json().map((listed: { id: string }) => listed.id)).toEqual([item]);
+  });
+
+  it("reads its first page, one kept statement with the total, as a later page reads the same items, both as the schema says", async () => {
+    const { owner, associate, colleague } = await firmOfThree(`first-page-${editor.kind}`);
+    const links = await clientWithMatter(owner, `Mokoena ${editor.kind}`);
+    await create(editor, owner, true, links);
+    await create(editor, associate, true);
+    await create(editor, associate, false, links);
+    await create(editor, colleague, false);
+    await create(editor, owner, false, links);
+    await testApp.database.db.execute(sql`delete from "user" where id = ${colleague.userId}`);
+
+    for (const [person, visible] of [
+      [owner, 5],
+      [associate, 3],
+    ] as const) {
+      // Only a first page with nothing narrowing it is the kept statement; a later one is read as ever.
+      const first = await listPage(editor, person, "limit=4");
+      const later = await listPage(editor, person, "limit=3&offset=1");
+      expect(first.items).toHaveLength(Math.min(visible, 4));
+      // The lists are written without the response check: their answers must still meet the schema.
+      expect(editor.list.parse(first.items)).toEqual(first.items);
+      expect(editor.list.parse(later.items)).toEqual(later.items);
+      expect(first.items.slice(1)).toEqual(later.items.slice(0, first.items.length - 1));
+      expect(first.total).toBe(String(visible));
+      expect(later.total).toBe(String(visible));
+    }
+    const [newest] = (await listPage(editor, owner, "limit=1")).items;
+    expect(newest).toMatchObject({ clientName: `Mokoena ${editor.kind}`, isShared: false });
+    expect(JSON.stringify(newest)).toContain(`Mokoena ${editor.kind} v Landlord`);
+  });
+
+  it("reads an empty first page with a total of nought", async () => {
+    const { colleague } = await firmOfThree(`empty-${editor.kind}`);
+    expect(await listPage(editor, colleague, "limit=50")).toEqual({ items: [], total: "0" });
   });
 
   it("counts with a search as the rows are, not from the kept counts", async () => {

@@ -1,7 +1,12 @@
 import { and, count, eq, or, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import type { DbExecutor } from "../../platform/db.ts";
-import { type OfficeItemAccessColumns, type OfficeItemViewer, visibleTo } from "./office-item-access.ts";
+import { type DbExecutor, queryRows } from "../../platform/db.ts";
+import {
+  type OfficeItemAccessColumns,
+  type OfficeItemViewer,
+  type OfficeItemViewerValues,
+  visibleTo,
+} from "./office-item-access.ts";
 import { type OfficeItemKind, officeItemCountTable } from "./office-item-count.tables.ts";
 
 /**
@@ -14,19 +19,26 @@ export async function countVisibleItems(
   kind: OfficeItemKind,
   viewer: OfficeItemViewer,
 ): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${officeItemCountTable.total}), 0)` })
-    .from(officeItemCountTable)
-    .where(
-      and(
-        eq(officeItemCountTable.firmId, viewer.firmId),
-        eq(officeItemCountTable.kind, kind),
-        viewer.isOwner
-          ? undefined
-          : or(eq(officeItemCountTable.isShared, true), eq(officeItemCountTable.authorKey, viewer.userId)),
-      ),
-    );
+  const [row] = await queryRows<{ total: string }>(
+    db,
+    sql`select ${visibleItemsTotal(kind, viewer)} as total`,
+  );
   return Number(row?.total ?? 0);
+}
+
+/**
+ * `countVisibleItems` as an expression, for a statement that reads a list's page and its total at once;
+ * it answers bigint, which the drivers read as text.
+ */
+export function visibleItemsTotal(kind: OfficeItemKind, viewer: OfficeItemViewerValues): SQL<string> {
+  const counted = and(
+    eq(officeItemCountTable.firmId, viewer.firmId),
+    eq(officeItemCountTable.kind, kind),
+    viewer.isOwner
+      ? undefined
+      : or(eq(officeItemCountTable.isShared, true), eq(officeItemCountTable.authorKey, viewer.userId)),
+  );
+  return sql<string>`(select coalesce(sum(${officeItemCountTable.total}), 0) from ${officeItemCountTable} where ${counted})`;
 }
 
 /**

@@ -7,6 +7,7 @@ import { clientTable } from "../clients/client.tables.ts";
 import { matterTable } from "../matters/matter.tables.ts";
 import { type OfficeItemViewer, visibleTo } from "./office-item-access.ts";
 import { countListedItems } from "./office-item-count.repository.ts";
+import { readFirstListPage } from "./office-item-list.ts";
 import { itemAuthor, itemNameColumns, type OfficeItemNames, versionSaver } from "./office-item-names.ts";
 import { officePresentationTable, officePresentationVersionTable } from "./presentation.tables.ts";
 
@@ -35,6 +36,15 @@ export async function listVisiblePresentations(
   query: TPresentationListQuery,
 ): Promise<{ rows: PresentationListRow[]; total: number }> {
   const narrowing = narrowingConditions(query);
+  if (query.offset === 0 && narrowing.every((condition) => condition === undefined)) {
+    return readFirstListPage<PresentationListRow>(db, {
+      table: officePresentationTable,
+      kind: "presentation",
+      columns: listedColumns,
+      viewer,
+      limit: query.limit,
+    });
+  }
   const [rows, total] = await Promise.all([
     db
       .select(listColumns)

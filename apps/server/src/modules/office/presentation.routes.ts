@@ -16,6 +16,7 @@ import {
 } from "@inkundla/shared";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { UNCHECKED_ANSWER } from "../../platform/api-document.ts";
 import { requireFirmIdentity } from "../../platform/identity.ts";
 import { readSingleUpload } from "../../platform/uploads.ts";
 import { sendAttachment, sendStoredFile } from "../files/index.ts";
@@ -53,6 +54,7 @@ export async function registerPresentationRoutes(app: FastifyInstance, deps: Off
     BASE,
     {
       config: { isCachedPerFirm: true },
+      ...UNCHECKED_ANSWER,
       schema: {
         summary: "List the presentations you can see",
         description:

@@ -19,6 +19,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { UNCHECKED_ANSWER } from "../../platform/api-document.ts";
 import { requireFirmIdentity } from "../../platform/identity.ts";
 import { readCheckedMultipartForm } from "../../platform/uploads.ts";
 import { sendAttachment } from "../files/index.ts";
@@ -44,13 +45,10 @@ const BASE = "/api/office/spreadsheets";
 const XLSX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 // A full 100,000-cell sheet is several megabytes of JSON: more than the 1 MB every other body may be.
 const SHEET_BODY_LIMIT = 16 * 1024 * 1024;
-/**
- * A whole sheet answers with up to 100,000 cells three times over (inputs, formulas, results), and
- * checking that answer against its schema took about 200 ms a read. It is built by spreadsheetData()
- * from typed values (its unit test parses the output with ZSpreadsheetData), so these routes write it
- * as JSON without the check; the schema still documents it.
- */
-const UNCHECKED_SHEET_ANSWER = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
+// A whole sheet answers with up to 100,000 cells three times over (inputs, formulas, results), and
+// checking that answer against its schema took about 200 ms a read. It is built by spreadsheetData()
+// from typed values (its unit test parses the output with ZSpreadsheetData), so the routes that answer
+// with a whole sheet write it as JSON without the check (UNCHECKED_ANSWER); the schema still documents it.
 
 const ZImportFields = z.strictObject({
   title: z.string().trim().max(200, "Spreadsheet title must be at most 200 characters").optional(),
@@ -95,6 +93,7 @@ export async function registerSpreadsheetRoutes(app: FastifyInstance, deps: Offi
     BASE,
     {
       config: { isCachedPerFirm: true },
+      ...UNCHECKED_ANSWER,
       schema: {
         summary: "List the spreadsheets you can see",
         description:
@@ -115,7 +114,7 @@ export async function registerSpreadsheetRoutes(app: FastifyInstance, deps: Offi
     BASE,
     {
       bodyLimit: SHEET_BODY_LIMIT,
-      ...UNCHECKED_SHEET_ANSWER,
+      ...UNCHECKED_ANSWER,
       schema: {
         summary: "Create a spreadsheet",
         description:
@@ -158,7 +157,7 @@ export async function registerSpreadsheetRoutes(app: FastifyInstance, deps: Offi
   router.get(
     `${BASE}/:id`,
     {
-      ...UNCHECKED_SHEET_ANSWER,
+      ...UNCHECKED_ANSWER,
       schema: {
         summary: "Read a spreadsheet with its cells and calculated values",
         description:
@@ -182,7 +181,7 @@ export async function registerSpreadsheetRoutes(app: FastifyInstance, deps: Offi
     `${BASE}/:id`,
     {
       bodyLimit: SHEET_BODY_LIMIT,
-      ...UNCHECKED_SHEET_ANSWER,
+      ...UNCHECKED_ANSWER,
       schema: {
         summary: "Save a new version of a spreadsheet",
         description:
@@ -235,7 +234,7 @@ export async function registerSpreadsheetRoutes(app: FastifyInstance, deps: Offi
   router.post(
     `${BASE}/:id/versions/:version/restore`,
     {
-      ...UNCHECKED_SHEET_ANSWER,
+      ...UNCHECKED_ANSWER,
       schema: {
         summary: "Make an old version of a spreadsheet the newest",
         tags,

@@ -1,0 +1,82 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { type DbExecutor, mapSelectedRow, queryRowsNamed, selectedAs } from "../../platform/db.ts";
+import { userTable } from "../auth/auth.tables.ts";
+import { clientTable } from "../clients/client.tables.ts";
+import { matterTable } from "../matters/matter.tables.ts";
+import {
+  type OfficeItemAccessColumns,
+  type OfficeItemViewer,
+  type OfficeItemViewerValues,
+  visibleTo,
+} from "./office-item-access.ts";
+import { visibleItemsTotal } from "./office-item-count.repository.ts";
+import type { OfficeItemKind } from "./office-item-count.tables.ts";
+import { itemAuthor, itemNameColumns } from "./office-item-names.ts";
+
+/** An editor's table as its list reads it: who may see a row, the card's links, and the list's order. */
+export type ListedItemTable = PgTable &
+  OfficeItemAccessColumns & { id: PgColumn; clientId: PgColumn; matterId: PgColumn; updatedAt: PgColumn };
+
+/** Which list's first page, for whom, and how long: `columns` are the table's listed columns. */
+type FirstPageRead = {
+  table: ListedItemTable;
+  kind: OfficeItemKind;
+  columns: Record<string, PgColumn>;
+  viewer: OfficeItemViewer;
+  limit: number;
+};
+
+/**
+ * The first page of an editor's list (newest change first) with how many items the viewer may see, in
+ * one statement each connection keeps: what My Documents, My Spreadsheets and My Presentations open
+ * with, when nothing narrows the list. Planning the list's four-table join cost more than running it,
+ * and the total took a second round trip. Here the page's length is written into the statement and the
+ * page is read before the joins, so PostgreSQL's plan for any firm costs what a firm's own plan costs,
+ * and it plans the statement once per connection (`queryRowsNamed`). Each row comes back with the card's
+ * names (`itemNameColumns`), as Drizzle's select would give it.
+ */
+export async function readFirstListPage<Row>(
+  db: DbExecutor,
+  list: FirstPageRead,
+): Promise<{ rows: Row[]; total: number }> {
+  const { kind, columns, viewer, limit } = list;
+  if (!Number.isSafeInteger(limit) || limit < 1) throw new Error(`not a page length: ${limit}`);
+  const name = `office_${kind}_first_page_${viewer.isOwner ? "owner" : "member"}_${limit}`;
+  const rows = await queryRowsNamed<Record<string, unknown> & { total: string }>(
+    db,
+    name,
+    () => firstPageStatement(list),
+    { firmId: viewer.firmId, userId: viewer.userId },
+  );
+  // No row on the first page with nothing narrowing it: the viewer sees none.
+  const total = rows[0] ? Number(rows[0].total) : 0;
+  const mapped = { ...columns, ...itemNameColumns };
+  return { rows: rows.map((row) => mapSelectedRow<Row>(mapped, row)), total };
+}
+
+/** The first page's statement for any viewer who is (or is not) the firm's owner: see `readFirstListPage`. */
+function firstPageStatement(list: FirstPageRead): SQL {
+  const { table, kind, columns, limit } = list;
+  const viewer: OfficeItemViewerValues = {
+    firmId: sql.placeholder("firmId"),
+    userId: sql.placeholder("userId"),
+    isOwner: list.viewer.isOwner,
+  };
+  const page = sql.identifier("page");
+  const onPage = (column: PgColumn) => sql`${page}.${sql.identifier(column.name)}`;
+  return sql`select ${sql.join(
+    Object.entries(columns).map(([key, column]) => sql`${onPage(column)} as ${sql.identifier(key)}`),
+    sql`, `,
+  )}, ${selectedAs(itemNameColumns)}, ${visibleItemsTotal(kind, viewer)} as "total"
+    from (
+      select ${sql.join(Object.values(columns), sql`, `)} from ${table}
+      where ${visibleTo(table, viewer)}
+      order by ${table.updatedAt} desc, ${table.id} desc
+      limit ${sql.raw(String(limit))}
+    ) as ${page}
+    left join ${clientTable} on ${clientTable.id} = ${onPage(table.clientId)}
+    left join ${matterTable} on ${matterTable.id} = ${onPage(table.matterId)}
+    left join ${userTable} ${itemAuthor} on ${itemAuthor.id} = ${onPage(table.authorUserId)}
+    order by ${onPage(table.updatedAt)} desc, ${onPage(table.id)} desc`;
+}
