@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { PageHeader } from "../../../../ui/page-header";
 import { UrlTabs, useUrlTab } from "../../../../ui/url-tabs";
+import { useStartReadingSpreadsheet } from "../hooks/use-spreadsheets";
 import { SPREADSHEET_PARAM } from "../spreadsheet-paths";
 import {
   BLANK_SPREADSHEET_DRAFT,
@@ -36,7 +37,9 @@ export function SpreadsheetsScreen() {
     value: BLANK_SPREADSHEET_DRAFT,
   });
 
+  const startReading = useStartReadingSpreadsheet();
   const openSpreadsheet = (spreadsheetId: string) => {
+    startReading(spreadsheetId);
     setOpenSpreadsheetId(spreadsheetId);
     tabState.showTab("editor", { [SPREADSHEET_PARAM]: spreadsheetId });
   };

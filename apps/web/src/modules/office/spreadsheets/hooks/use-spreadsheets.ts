@@ -27,14 +27,35 @@ export function useSpreadsheetList(params: SpreadsheetListParams) {
   });
 }
 
+/**
+ * How long a sheet just read counts as current: the read that opening a sheet starts (useOpenSpreadsheet)
+ * is not made a second time when the editor asks for the sheet a moment later.
+ */
+const JUST_READ_MS = 2_000;
+
 /** One sheet with its cells; read afresh on opening, as someone may have saved it since. */
 export function useSpreadsheet(spreadsheetId: string | null) {
   return useQuery({
     queryKey: spreadsheetQueryKey(spreadsheetId ?? ""),
     queryFn: () => fetchSpreadsheet(spreadsheetId ?? ""),
     enabled: spreadsheetId !== null,
+    staleTime: JUST_READ_MS,
     refetchOnMount: "always",
   });
+}
+
+/**
+ * Starts reading a sheet afresh as the person opens it, before the editor has rendered: a large sheet's
+ * read then overlaps the switch to the editor instead of following it.
+ */
+export function useStartReadingSpreadsheet() {
+  const queryClient = useQueryClient();
+  return (spreadsheetId: string) =>
+    void queryClient.prefetchQuery({
+      queryKey: spreadsheetQueryKey(spreadsheetId),
+      queryFn: () => fetchSpreadsheet(spreadsheetId),
+      staleTime: 0,
+    });
 }
 
 export function useSpreadsheetTemplates() {
