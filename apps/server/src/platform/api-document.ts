@@ -28,7 +28,6 @@ export type ApiUpload = {
   alsoJson?: boolean;
 };
 
-/** Where the API document and the reference page for people are served. */
 /**
  * Route options for an answer written as JSON without checking it against its response schema, which
  * still documents it. Only for answers a typed function builds field by field, where the check cost a
@@ -37,6 +36,7 @@ export type ApiUpload = {
  */
 export const UNCHECKED_ANSWER = { serializerCompiler: () => (data: unknown) => JSON.stringify(data) };
 
+/** Where the API document and the reference page for people are served. */
 export const API_DOCS_PATH = "/api/docs";
 export const SESSION_SECURITY_SCHEME = "sessionCookie";
 

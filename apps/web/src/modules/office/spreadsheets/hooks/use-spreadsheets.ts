@@ -28,8 +28,8 @@ export function useSpreadsheetList(params: SpreadsheetListParams) {
 }
 
 /**
- * How long a sheet just read counts as current: the read that opening a sheet starts (useOpenSpreadsheet)
- * is not made a second time when the editor asks for the sheet a moment later.
+ * How long a sheet just read counts as current: the read that opening a sheet starts
+ * (useStartReadingSpreadsheet) is not made a second time when the editor asks for the sheet a moment later.
  */
 const JUST_READ_MS = 2_000;
 
