@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../platform/db.ts";
 import { makeDocx, multipartForm } from "../../testing/document-files.ts";
 import type { FakeChatCompletions, FakeTurn } from "../../testing/fake-chat-completions.ts";
+import { createClientWithMatter } from "../../testing/matter-fixtures.ts";
 import { startScriptedModelApp, stopScriptedModelApp } from "../../testing/scripted-model-app.ts";
 import { type SmtpCatcher, startSmtpCatcher } from "../../testing/smtp-catcher.ts";
 import {
@@ -17,18 +18,8 @@ import { REMOVED_CITATION_MARK } from "../ai/index.ts";
 
 const BASE = "/api/document-automation";
 
-async function clientWithMatter(call: Caller, owner: FirmOwner, name: string) {
-  const client = await call("POST", "/api/clients", {
-    cookie: owner.cookie,
-    payload: { name, type: "individual" },
-  });
-  expect(client.statusCode, client.body).toBe(201);
-  const matter = await call("POST", "/api/matters", {
-    cookie: owner.cookie,
-    payload: { clientId: client.json().id, title: `${name} debt collection`, type: "Litigation" },
-  });
-  expect(matter.statusCode, matter.body).toBe(201);
-  return { clientId: client.json().id as string, matterId: matter.json().id as string };
+function clientWithMatter(call: Caller, owner: FirmOwner, name: string) {
+  return createClientWithMatter(call, owner, name, { title: `${name} debt collection`, type: "Litigation" });
 }
 
 describe("document automation on the local engine", () => {

@@ -8,6 +8,7 @@ import { strToU8 } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../platform/db.ts";
 import { makeDocx, multipartForm } from "../../testing/document-files.ts";
+import { createClientWithMatter } from "../../testing/matter-fixtures.ts";
 import { type SmtpCatcher, startSmtpCatcher } from "../../testing/smtp-catcher.ts";
 import {
   addActiveStaffMember,
@@ -53,18 +54,8 @@ async function create(cookie: string, payload: Record<string, unknown>): Promise
   return response.json();
 }
 
-async function clientWithMatter(owner: FirmOwner, name: string) {
-  const client = await call("POST", "/api/clients", {
-    cookie: owner.cookie,
-    payload: { name, type: "individual" },
-  });
-  expect(client.statusCode, client.body).toBe(201);
-  const matter = await call("POST", "/api/matters", {
-    cookie: owner.cookie,
-    payload: { clientId: client.json().id, title: `${name} v Landlord`, type: "Property Law" },
-  });
-  expect(matter.statusCode, matter.body).toBe(201);
-  return { clientId: client.json().id as string, matterId: matter.json().id as string };
+function clientWithMatter(owner: FirmOwner, name: string) {
+  return createClientWithMatter(call, owner, name, { title: `${name} v Landlord`, type: "Property Law" });
 }
 
 function save(cookie: string, document: TOfficeDocument, changes: Record<string, unknown>) {

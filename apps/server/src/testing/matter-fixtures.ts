@@ -1,0 +1,22 @@
+import { expect } from "vitest";
+import type { Caller } from "./test-app.ts";
+
+/** A client of the person's firm and a matter for it, made through the API as a person would: their ids. */
+export async function createClientWithMatter(
+  call: Caller,
+  person: { cookie: string },
+  client: string,
+  matter: { title: string; type: string },
+): Promise<{ clientId: string; matterId: string }> {
+  const created = await call("POST", "/api/clients", {
+    cookie: person.cookie,
+    payload: { name: client, type: "individual" },
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const opened = await call("POST", "/api/matters", {
+    cookie: person.cookie,
+    payload: { clientId: created.json().id, ...matter },
+  });
+  expect(opened.statusCode, opened.body).toBe(201);
+  return { clientId: created.json().id as string, matterId: opened.json().id as string };
+}
