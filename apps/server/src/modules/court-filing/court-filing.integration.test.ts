@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../platform/db.ts";
 import { makeDocx, makePdf, multipartForm } from "../../testing/document-files.ts";
 import { addSignedInStaffMember } from "../../testing/firm-people.ts";
+import { createClientWithMatter } from "../../testing/matter-fixtures.ts";
 import { pdfStrings } from "../../testing/pdf-strings.ts";
 import {
   type FirmOwner,
@@ -24,17 +25,14 @@ let matter: { id: string; reference: string };
 let otherMatter: { id: string; reference: string };
 
 async function openMatter(owner: FirmOwner, clientName: string, title: string) {
-  const client = await call("POST", "/api/clients", {
-    cookie: owner.cookie,
-    payload: { name: clientName, type: "company" },
-  });
-  expect(client.statusCode, client.body).toBe(201);
-  const created = await call("POST", "/api/matters", {
-    cookie: owner.cookie,
-    payload: { clientId: client.json().id, title, type: "Litigation" },
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  return { id: created.json().id as string, reference: created.json().reference as string };
+  const opened = await createClientWithMatter(
+    call,
+    owner,
+    clientName,
+    { title, type: "Litigation" },
+    "company",
+  );
+  return { id: opened.matterId, reference: opened.matterReference };
 }
 
 function submit(

@@ -194,7 +194,8 @@ describe.each(EDITORS)("the $kind list's total", (editor) => {
 
   it("reads its first page, one kept statement with the total, as a later page reads the same items, both as the schema says", async () => {
     const { owner, associate, colleague } = await firmOfThree(`first-page-${editor.kind}`);
-    const links = await clientWithMatter(owner, `Mokoena ${editor.kind}`);
+    const { clientId, matterId } = await clientWithMatter(owner, `Mokoena ${editor.kind}`);
+    const links = { clientId, matterId };
     await create(editor, owner, true, links);
     await create(editor, associate, true);
     await create(editor, associate, false, links);
