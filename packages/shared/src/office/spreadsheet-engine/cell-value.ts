@@ -39,6 +39,18 @@ export type SheetInput = {
   formulas: Record<string, string>;
 };
 
+/**
+ * Cells as two lists side by side, `inputs[i]` in cell `refs[i]`: what a client that scans a saved
+ * sheet's JSON itself hands the engine, as building a map of 50,000 cells and walking it again is slow.
+ */
+export type CellList<Input> = { refs: string[]; inputs: Input[] };
+
+/** A sheet to load: its cells as SheetInput's maps, or as lists. */
+export type SheetLoadInput = Pick<SheetInput, "rows" | "columns"> & {
+  values: SheetInput["values"] | CellList<CellConstant>;
+  formulas: SheetInput["formulas"] | CellList<string>;
+};
+
 export const SPREADSHEET_LIMITS = {
   maxCells: 100_000,
   maxRows: 100_000,

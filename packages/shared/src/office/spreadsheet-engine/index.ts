@@ -5,12 +5,15 @@ export { formatCellValue } from "./cell-format.ts";
 export { type CellInput, parseCellInput } from "./cell-input.ts";
 export { cellRef, columnLabel, parseCellRef } from "./cell-reference.ts";
 export {
+  type CellConstant,
   type CellError,
   type CellErrorCode,
   type CellFormat,
+  type CellList,
   type CellValue,
   isCellError,
   type SheetInput,
+  type SheetLoadInput,
   SPREADSHEET_LIMITS,
   SpreadsheetLimitError,
 } from "./cell-value.ts";

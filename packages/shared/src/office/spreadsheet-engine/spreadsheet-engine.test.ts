@@ -47,6 +47,25 @@ describe("loading and reading a sheet", () => {
     expect(engine.getValue("A2")).toMatchObject({ error: "#REF!" });
   });
 
+  it("loads cells given as lists as it loads the same cells given as maps", () => {
+    const values = { A1: 10, A2: 20, B1: "Fees", C1: true, D1: null, E1: "", F30: 5 };
+    const formulas = { A3: "=SUM(A1:A2)", a3: "=A1", A4: " A3*2 ", A1: "=7", B2: "  " };
+    const fromMaps = SpreadsheetEngine.load(sheet(values, formulas));
+    const fromLists = SpreadsheetEngine.load({
+      rows: 20,
+      columns: 6,
+      values: { refs: Object.keys(values), inputs: Object.values(values) },
+      formulas: { refs: Object.keys(formulas), inputs: Object.values(formulas) },
+    });
+    expect(fromLists.toSheetInput()).toEqual(fromMaps.toSheetInput());
+    expect(fromLists.calculations()).toEqual(fromMaps.calculations());
+    // A later spelling of the same cell wins, a formula takes a constant's place, blanks are no cells.
+    expect(fromLists.getInput("A3")).toBe("=A1");
+    expect(fromLists.getValue("A1")).toBe(7);
+    expect(fromLists.getValue("A4")).toBe(14);
+    expect(fromLists.toSheetInput().values).toEqual({ A2: 20, B1: "Fees", C1: true });
+  });
+
   it("round-trips its inputs through toSheetInput", () => {
     const input = sheet({ A1: 1, B2: "x" }, { C3: "=A1+1" });
     expect(SpreadsheetEngine.load(input).toSheetInput()).toEqual(input);
@@ -254,6 +273,15 @@ describe("limits", () => {
     expect(() => SpreadsheetEngine.load(sheet(values, {}, 60_000, 2))).toThrow(
       new SpreadsheetLimitError("The spreadsheet has more than 100 000 cells; split it into smaller sheets."),
     );
+  });
+
+  it("refuses more than 100 000 cells given as lists too", () => {
+    const refs: string[] = [];
+    for (let row = 1; row <= 50_001; row += 1) refs.push(`A${row}`, `B${row}`);
+    const values = { refs, inputs: refs.map(() => 1) };
+    expect(() =>
+      SpreadsheetEngine.load({ rows: 60_000, columns: 2, values, formulas: { refs: [], inputs: [] } }),
+    ).toThrow(SpreadsheetLimitError);
   });
 
   it("refuses too many rows or columns", () => {

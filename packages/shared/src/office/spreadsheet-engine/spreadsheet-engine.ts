@@ -3,10 +3,12 @@ import { parseCellInput } from "./cell-input.ts";
 import { cellKey, cellKeyWithin, columnOfKey, refOfKey, rowOfKey } from "./cell-reference.ts";
 import {
   type CellConstant,
+  type CellList,
   type CellValue,
   cellError,
   isSameCellValue,
   type SheetInput,
+  type SheetLoadInput,
   SPREADSHEET_LIMITS,
   SpreadsheetLimitError,
 } from "./cell-value.ts";
@@ -63,6 +65,26 @@ const ROW_LIMIT_MESSAGE = "A sheet can have at most 100 000 rows; split it into 
 const COLUMN_LIMIT_MESSAGE = `A sheet can have at most ${SPREADSHEET_LIMITS.maxColumns} columns.`;
 
 /**
+ * Visits a sheet's cells, given as a map or as lists (CellList), in their order, until `visit` answers
+ * false. A map is walked with for…in rather than Object.entries: 100,000 cells need not become 100,000
+ * pairs first.
+ */
+function eachCell<Input>(
+  cells: Record<string, Input> | CellList<Input>,
+  visit: (ref: string, input: Input | undefined) => boolean,
+): void {
+  if (Array.isArray(cells.refs) && Array.isArray(cells.inputs)) {
+    const { refs, inputs } = cells as CellList<Input>;
+    for (let index = 0; index < refs.length; index += 1) {
+      if (!visit(refs[index] as string, inputs[index])) return;
+    }
+    return;
+  }
+  const map = cells as Record<string, Input>;
+  for (const ref in map) if (!visit(ref, map[ref])) return;
+}
+
+/**
  * One sheet's cells, formulas and calculated values. Formulas are calculated in dependency order with
  * an explicit stack (a chain of 10 000 formulas cannot overflow the call stack); changing a cell
  * recalculates only the formulas that read it, directly or through others.
@@ -83,10 +105,11 @@ export class SpreadsheetEngine {
   }
 
   /**
-   * Reads a saved sheet, parses every formula and calculates once. Throws SpreadsheetLimitError past a
-   * limit. Inputs outside the sheet's rows and columns cannot be shown or reached and are not kept.
+   * Reads a saved sheet (its cells as maps, or as lists), parses every formula and calculates once.
+   * Throws SpreadsheetLimitError past a limit. Inputs outside the sheet's rows and columns cannot be
+   * shown or reached and are not kept.
    */
-  static load(sheet: SheetInput, options: SpreadsheetEngineOptions = {}): SpreadsheetEngine {
+  static load(sheet: SheetLoadInput, options: SpreadsheetEngineOptions = {}): SpreadsheetEngine {
     const engine = new SpreadsheetEngine(options);
     engine.initialise(sheet);
     return engine;
@@ -219,7 +242,7 @@ export class SpreadsheetEngine {
     return results;
   }
 
-  private initialise(sheet: SheetInput): void {
+  private initialise(sheet: SheetLoadInput): void {
     if (
       !Number.isInteger(sheet.rows) ||
       !Number.isInteger(sheet.columns) ||
@@ -233,18 +256,16 @@ export class SpreadsheetEngine {
     this.rowCount = sheet.rows;
     this.columnCount = sheet.columns;
 
-    // for…in rather than Object.entries: a sheet of 100 000 cells need not build 100 000 pairs first.
     const formulaKeys: number[] = [];
     const formulaTexts: string[] = [];
     // Where each formula was put, by column and row (its index + 1): a formula takes the place of a
     // constant saved for the same cell, and of an earlier formula saved under another spelling (a1, $A$1).
     const formulaIndexes: number[][] = [];
-    for (const ref in sheet.formulas) {
-      const text = sheet.formulas[ref];
-      if (typeof text !== "string") continue;
+    eachCell(sheet.formulas, (ref, text) => {
+      if (typeof text !== "string") return true;
       const trimmed = text.trim();
       const key = trimmed === "" ? -1 : cellKeyWithin(ref, sheet.rows, sheet.columns);
-      if (key < 0) continue;
+      if (key < 0) return true;
       const formulaText = trimmed.charCodeAt(0) === 61 ? trimmed : `=${trimmed}`;
       const column = columnOfKey(key);
       let indexes = formulaIndexes[column];
@@ -255,23 +276,23 @@ export class SpreadsheetEngine {
       const earlier = indexes[rowOfKey(key)];
       if (earlier !== undefined) {
         formulaTexts[earlier - 1] = formulaText;
-        continue;
+        return true;
       }
       formulaKeys.push(key);
       formulaTexts.push(formulaText);
       indexes[rowOfKey(key)] = formulaKeys.length;
-    }
+      return true;
+    });
     const constantKeys: number[] = [];
     const constants: CellConstant[] = [];
-    for (const ref in sheet.values) {
-      const value = sheet.values[ref];
-      if (value === null || value === undefined || value === "") continue;
+    eachCell(sheet.values, (ref, value) => {
+      if (value === null || value === undefined || value === "") return true;
       const key = cellKeyWithin(ref, sheet.rows, sheet.columns);
-      if (key < 0 || formulaIndexes[columnOfKey(key)]?.[rowOfKey(key)] !== undefined) continue;
+      if (key < 0 || formulaIndexes[columnOfKey(key)]?.[rowOfKey(key)] !== undefined) return true;
       constantKeys.push(key);
       constants.push(value);
-      if (formulaKeys.length + constants.length > SPREADSHEET_LIMITS.maxCells) break;
-    }
+      return formulaKeys.length + constants.length <= SPREADSHEET_LIMITS.maxCells;
+    });
     this.rebuild(sheet.rows, sheet.columns, formulaKeys, formulaTexts, constantKeys, constants);
   }
 

@@ -1,4 +1,6 @@
 import {
+  type CellConstant,
+  type CellList,
   type TSpreadsheet,
   type TSpreadsheetConflict,
   type TSpreadsheetCreateInput,
@@ -26,6 +28,7 @@ import {
   type ListPage,
   readApiErrorStatus,
 } from "../../../lib/api-client";
+import { parseOpenedSheetJson } from "./opened-sheet-json";
 import { SPREADSHEETS_API_PATH, spreadsheetOpenApiPath } from "./spreadsheet-paths";
 
 export { SPREADSHEETS_API_PATH };
@@ -72,29 +75,44 @@ export async function fetchSpreadsheets(
 
 /** A map of cells taken as the server wrote it, without walking each of its entries. */
 function cellMap<Key extends keyof TSpreadsheetData>() {
-  return z.custom<TSpreadsheetData[Key]>(
-    (value) => typeof value === "object" && value !== null && !Array.isArray(value),
-    "The sheet's cells are not a map of cells",
-  );
+  return z.custom<TSpreadsheetData[Key]>(isCellMap, "The sheet's cells are not a map of cells");
+}
+
+function isCellMap(value: unknown): boolean {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Cells as a map or as the lists parseOpenedSheetJson scanned them into, taken whole as cellMap is. */
+function openedCells<Key extends "values" | "formulas", Input>() {
+  return z.custom<TSpreadsheetData[Key] | CellList<Input>>((value) => {
+    if (!isCellMap(value)) return false;
+    const { refs, inputs } = value as Partial<CellList<Input>>;
+    return !Array.isArray(refs) || (Array.isArray(inputs) && inputs.length === refs.length);
+  }, "The sheet's cells are not a map of cells");
 }
 
 /**
  * The sheet as the editor opens it: everything checked as every answer is, except that its maps of up
  * to 100,000 cells are taken whole (checking each entry took ~200 ms of a browser's time on a large
- * sheet); the server wrote them from a checked save, and the engine reads every cell anyway.
+ * sheet); the server wrote them from a checked save, and the engine reads every cell anyway. Its values
+ * and formulas come as lists (parseOpenedSheetJson).
  */
 const ZOpenedSpreadsheet = ZSpreadsheet.extend({
   data: ZSpreadsheetData.extend({
-    values: cellMap<"values">(),
-    formulas: cellMap<"formulas">(),
+    values: openedCells<"values", CellConstant>(),
+    formulas: openedCells<"formulas", string>(),
     formats: cellMap<"formats">(),
     calculations: cellMap<"calculations">(),
   }),
 });
 
+/** A sheet to open in the editor: a saved sheet as any answer gives it, or as the editor's read does. */
+export type TOpenedSpreadsheet = z.infer<typeof ZOpenedSpreadsheet>;
+
 /** A sheet for the editor: its cells without the server's results, which the grid's engine works out. */
-export async function fetchSpreadsheet(spreadsheetId: string): Promise<TSpreadsheet> {
-  return ZOpenedSpreadsheet.parse(await apiJson("GET", spreadsheetOpenApiPath(spreadsheetId)));
+export async function fetchSpreadsheet(spreadsheetId: string): Promise<TOpenedSpreadsheet> {
+  const response = await apiRequest("GET", spreadsheetOpenApiPath(spreadsheetId));
+  return ZOpenedSpreadsheet.parse(parseOpenedSheetJson(await response.text()));
 }
 
 export async function createSpreadsheet(request: TSpreadsheetCreateInput): Promise<TSpreadsheet> {

@@ -1,4 +1,4 @@
-import { SPREADSHEET_MESSAGES, SPREADSHEET_TYPE_LABELS, type TSpreadsheet } from "@inkundla/shared";
+import { SPREADSHEET_MESSAGES, SPREADSHEET_TYPE_LABELS } from "@inkundla/shared";
 import { Alert, Badge, Button, Group, Stack, TextInput } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import {
@@ -14,7 +14,7 @@ import { downloadFile, readApiErrorMessage } from "../../../../lib/api-client";
 import { SheetEditor } from "../grid/sheet-editor";
 import { useSpreadsheetSession } from "../hooks/use-spreadsheet-session";
 import { useCreateSpreadsheet } from "../hooks/use-spreadsheets";
-import { spreadsheetExportPath } from "../spreadsheets.api";
+import { spreadsheetExportPath, type TOpenedSpreadsheet } from "../spreadsheets.api";
 import { CloseSpreadsheetDialog } from "./close-spreadsheet-dialog";
 import { KeptChangesBox } from "./kept-changes-box";
 import { SpreadsheetConflictBanner, SpreadsheetConflictDialog } from "./spreadsheet-conflict-dialog";
@@ -22,7 +22,7 @@ import { SpreadsheetSaveStatusText } from "./spreadsheet-save-status";
 import { SpreadsheetVersionsDrawer } from "./spreadsheet-versions-drawer";
 
 interface SpreadsheetSessionViewProps {
-  spreadsheet: TSpreadsheet;
+  spreadsheet: TOpenedSpreadsheet;
   onClose: () => void;
   /** Another sheet should be opened in the editor (the copy made of the person's changes). */
   onOpenSpreadsheet: (spreadsheetId: string) => void;

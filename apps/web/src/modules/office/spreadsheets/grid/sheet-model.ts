@@ -4,6 +4,7 @@ import {
   formatCellValue,
   isCellError,
   parseCellRef,
+  type SheetLoadInput,
   SPREADSHEET_CONTENT_LIMITS,
   SpreadsheetEngine,
   SpreadsheetLimitError,
@@ -33,10 +34,8 @@ const EMPTY_DISPLAY: CellDisplay = { text: "", error: null, isNumeric: false };
 /** The workbook as the editor opened it (a saved sheet, a restored version). */
 export interface SheetSource {
   structure: TSpreadsheet["structure"];
-  data: Pick<
-    TSpreadsheet["data"],
-    "values" | "formulas" | "formats" | "names" | "frozenRows" | "columnWidths"
-  >;
+  data: Pick<TSpreadsheet["data"], "formats" | "names" | "frozenRows" | "columnWidths"> &
+    Pick<SheetLoadInput, "values" | "formulas">;
 }
 
 type Listener = () => void;

@@ -1,4 +1,4 @@
-import type { TSpreadsheet, TSpreadsheetConflict, TSpreadsheetUpdateInput } from "@inkundla/shared";
+import type { TSpreadsheetConflict, TSpreadsheetUpdateInput } from "@inkundla/shared";
 import { notifications } from "@mantine/notifications";
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef, useState } from "react";
@@ -10,6 +10,7 @@ import {
   type SpreadsheetSaveResult,
   spreadsheetQueryKey,
   spreadsheetVersionsQueryKey,
+  type TOpenedSpreadsheet,
   updateSpreadsheet,
 } from "../spreadsheets.api";
 
@@ -25,7 +26,7 @@ export type SpreadsheetSaveStatus =
   | { kind: "conflict"; conflict: TSpreadsheetConflict };
 
 function updateRequest(
-  spreadsheet: TSpreadsheet,
+  spreadsheet: TOpenedSpreadsheet,
   model: SheetModel,
   title: string,
   baseVersion: number,
@@ -81,7 +82,13 @@ function showUpdateFailed(error: unknown): void {
  * and keeps the conflict — and the person's inputs on screen — until they choose. Changes not yet sent
  * go when the session ends, and the browser warns before the tab is closed.
  */
-export function useSpreadsheetSession({ spreadsheet, title }: { spreadsheet: TSpreadsheet; title: string }) {
+export function useSpreadsheetSession({
+  spreadsheet,
+  title,
+}: {
+  spreadsheet: TOpenedSpreadsheet;
+  title: string;
+}) {
   const queryClient = useQueryClient();
   const [model, setModel] = useState(() => new SheetModel(spreadsheet));
   /** Counts the sheets shown in this session, so the grid starts afresh (selection, editor) on a reload. */
@@ -107,7 +114,7 @@ export function useSpreadsheetSession({ spreadsheet, title }: { spreadsheet: TSp
   const isDirty = useCallback(() => hasUnsavedChanges(bookRef.current), []);
 
   const acceptSaved = useCallback(
-    (saved: TSpreadsheet) => {
+    (saved: TOpenedSpreadsheet) => {
       spreadsheetRef.current = saved;
       baseVersionRef.current = saved.version;
       setVersion(saved.version);
@@ -191,7 +198,7 @@ export function useSpreadsheetSession({ spreadsheet, title }: { spreadsheet: TSp
 
   /** Shows `saved` (the server's newest, or a restored version) in place of the person's sheet. */
   const adopt = useCallback(
-    (saved: TSpreadsheet) => {
+    (saved: TOpenedSpreadsheet) => {
       acceptSaved(saved);
       const next = new SheetModel(saved);
       modelRef.current = next;
@@ -207,7 +214,7 @@ export function useSpreadsheetSession({ spreadsheet, title }: { spreadsheet: TSp
    * After a conflict: loads the colleague's version in place of the person's, and answers what the
    * person had changed so the screen can keep it in view for copying.
    */
-  const loadLatest = useCallback(async (): Promise<{ latest: TSpreadsheet; keptChanges: string[] }> => {
+  const loadLatest = useCallback(async (): Promise<{ latest: TOpenedSpreadsheet; keptChanges: string[] }> => {
     clearTimer(bookRef.current);
     const keptChanges = modelRef.current.describeUnsavedChanges();
     const latest = await fetchSpreadsheet(spreadsheetRef.current.id);
