@@ -7,6 +7,7 @@
 // editor's address, so it also loads the app and its scripts; "recalculate" is from pressing Enter on a
 // new A1 until J1 shows the new sum.
 import { chromium } from "@playwright/test";
+import { timedSamplesRow } from "./timed-samples.mjs";
 
 const ROWS = 10_000;
 const RUNS = 5;
@@ -29,20 +30,6 @@ function benchmarkSheet() {
   }
   formulas.J1 = `=SUM(H1:H${ROWS})`;
   return { values, formulas };
-}
-
-function summary(name, samples) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (fraction) => sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))];
-  return {
-    name,
-    requestsPerSecond: Number.NaN,
-    p50: at(0.5),
-    p95: at(0.95),
-    p99: at(0.99),
-    errors: 0,
-    requests: sorted.length,
-  };
 }
 
 export async function measureSpreadsheetInBrowser({ send, appUrl, appOrigin, owner }) {
@@ -119,12 +106,12 @@ export async function measureSpreadsheetInBrowser({ send, appUrl, appOrigin, own
       }
     }
     return [
-      summary(
+      timedSamplesRow(
         `Chromium: open a ${ROWS.toLocaleString("en-ZA")} × 10 sheet (${ROWS * 5} formulas) from the list`,
         opensFromList,
       ),
-      summary("Chromium: open the same sheet as a new page (loads the app too)", opens),
-      summary("Chromium: recalculate after changing A1", recalculations),
+      timedSamplesRow("Chromium: open the same sheet as a new page (loads the app too)", opens),
+      timedSamplesRow("Chromium: recalculate after changing A1", recalculations),
     ];
   } finally {
     await browser.close();

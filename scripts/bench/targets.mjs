@@ -4,6 +4,7 @@
 // accounts, 500,000 trust postings; 100,000 invoices). A target with `measure` drives itself (e.g. issuing, where each request needs its own draft).
 // `resolve` fills in a path or body that needs seeded ids, through the API, before the run.
 import { measureMixed } from "./mixed.mjs";
+import { measurePdfBates } from "./pdf-bates.mjs";
 import { measureSpreadsheetInBrowser } from "./spreadsheet-browser.mjs";
 
 export const DEMO_OWNER = { email: "thandi.ndlovu@demo.inkundla.example", password: "Demo-Owner-2026" };
@@ -167,6 +168,13 @@ export const BENCH_TARGETS = [
     account: "demo",
     label: "spreadsheet in Chromium",
     measure: measureSpreadsheetInBrowser,
+  },
+  {
+    // A 300-page bundle built, then exported with Bates numbers on every page (issue 21: under 10 s).
+    name: "pdf-bates",
+    account: "demo",
+    label: "PDF bundle with Bates numbers",
+    measure: measurePdfBates,
   },
   {
     // Many members at once (--members, default 50), each on its own lists, pages and searches, with one
