@@ -6,7 +6,7 @@ import type { FastifyRequest } from "fastify";
 import { recordAuditEvent } from "../../platform/audit.ts";
 import type { Auth } from "../../platform/auth.ts";
 import type { AppConfig } from "../../platform/config.ts";
-import type { Db } from "../../platform/db.ts";
+import type { Db, DbExecutor } from "../../platform/db.ts";
 import { isUniqueViolation } from "../../platform/db-errors.ts";
 import type { Identity } from "../../platform/identity.ts";
 import type { Mailer } from "../../platform/mail.ts";
@@ -53,11 +53,20 @@ export function toCurrentUser(identity: Omit<Identity, "ipAddress">): TCurrentUs
   };
 }
 
-export async function enforceIpLimit(deps: AuthDeps, meta: RequestMeta) {
+/**
+ * Counts one attempt with a password or a link from the request's address against LOGIN_LIMIT_PER_IP:
+ * sign-in, sign-up, password resets and accepting a client portal invitation share the budget. Past
+ * it, 429 with Retry-After and `message` (a sign-in's by default).
+ */
+export async function enforceIpLimit(
+  deps: { db: DbExecutor; config: Pick<AppConfig, "loginRateLimit"> },
+  meta: Pick<RequestMeta, "ipAddress">,
+  message?: string,
+) {
   const { perIp, windowSeconds } = deps.config.loginRateLimit;
   const verdict = await consumeRateLimit(deps.db, `auth:ip:${meta.ipAddress}`, perIp, windowSeconds);
   if (!verdict.isAllowed) {
-    throw authError("too_many_attempts", undefined, { "retry-after": String(verdict.retryAfterSeconds) });
+    throw authError("too_many_attempts", message, { "retry-after": String(verdict.retryAfterSeconds) });
   }
 }
 

@@ -23,7 +23,7 @@ export {
   type UserProfileChanges,
   updateProfileFields,
 } from "./auth.repository.ts";
-export { toCurrentUser } from "./auth.service.ts";
+export { enforceIpLimit, toCurrentUser } from "./auth.service.ts";
 export { identityTables } from "./identity-tables.ts";
 export { ensurePlatformAdmin, PlatformAdminClaimError } from "./platform-admin.ts";
 export { createSessionReader } from "./session-reader.ts";

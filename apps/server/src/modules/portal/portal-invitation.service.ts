@@ -9,6 +9,7 @@ import {
   type TPortalInviteRequest,
 } from "@inkundla/shared";
 import { recordAuditEvent } from "../../platform/audit.ts";
+import type { AppConfig } from "../../platform/config.ts";
 import type { Db, DbExecutor } from "../../platform/db.ts";
 import { isUniqueViolation } from "../../platform/db-errors.ts";
 import type { FirmIdentity } from "../../platform/identity.ts";
@@ -23,7 +24,12 @@ import {
   whyTokenIsUnusable,
 } from "../../platform/one-time-tokens.ts";
 import { hashPassword } from "../../platform/passwords.ts";
-import { completeInvitedPerson, deleteSessionsForUser, insertInvitedUser } from "../auth/index.ts";
+import {
+  completeInvitedPerson,
+  deleteSessionsForUser,
+  enforceIpLimit,
+  insertInvitedUser,
+} from "../auth/index.ts";
 import { portalError } from "./portal.errors.ts";
 import {
   findAccountByEmail,
@@ -42,7 +48,14 @@ import { PORTAL_INVITATION_EMAIL_JOB } from "./portal-invitation.job.ts";
 
 export const PORTAL_INVITATION_PURPOSE = "portal_invitation" as const;
 
-export type PortalInvitationDeps = { db: Db; jobs: Pick<JobQueue, "send" | "wake"> };
+export type PortalInvitationDeps = {
+  db: Db;
+  jobs: Pick<JobQueue, "send" | "wake">;
+  config: Pick<AppConfig, "loginRateLimit">;
+};
+
+/** Past the per-address limit on attempts with a password or a link (enforceIpLimit). */
+const TOO_MANY_ACCEPTS = "Too many attempts from your network. Please wait a few minutes and try again.";
 
 function nameOf(person: { firstName: string | null; lastName: string | null; email: string }): string {
   const name = [person.firstName, person.lastName].filter((part) => part && part.trim() !== "").join(" ");
@@ -255,6 +268,7 @@ export async function acceptPortalInvitation(
   input: TPortalAcceptRequest,
   meta: { ipAddress: string },
 ): Promise<TPortalAcceptResponse> {
+  await enforceIpLimit(deps, meta, TOO_MANY_ACCEPTS);
   // Check the link before the (deliberately slow) password hash, so a bad link costs nothing.
   if ((await describeOneTimeToken(deps.db, PORTAL_INVITATION_PURPOSE, input.token)) !== "valid") {
     throw await unusableLinkError(deps.db, input.token);

@@ -149,6 +149,41 @@ describe("client portal invitations", () => {
     );
   });
 
+  it("refuses to accept from an address past its limit of attempts, keeping the link usable", async () => {
+    const email = uniqueAddress("limited").replace("@firm.", "@client.");
+    await call("POST", `/api/clients/${naidoo.clientId}/portal-invitations`, {
+      cookie: owner.cookie,
+      payload: { email },
+    });
+    const token = await readPortalInvitationToken(catcher, email);
+    const payload = { token, firstName: "Limited", lastName: "Client", password: FIXTURE_PASSWORD };
+    // The address has used up the attempts with a password or a link it shares with sign-in.
+    await testApp.database.db.execute(
+      sql`insert into rate_limit (key, count, window_started_at) values ('auth:ip:192.0.2.77', 1000, now())`,
+    );
+    const refused = await testApp.app.inject({
+      method: "POST",
+      url: "/api/portal/accept",
+      payload,
+      remoteAddress: "192.0.2.77",
+    });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers["retry-after"]).toMatch(/^\d+$/);
+    expect(refused.json()).toMatchObject({
+      code: "too_many_attempts",
+      message: expect.stringMatching(/wait/),
+    });
+    const passwords = () =>
+      count(
+        sql`select count(*)::int as total from account a join "user" u on u.id = a.user_id where u.email = ${email}`,
+      );
+    expect(await passwords()).toBe(0);
+
+    const accepted = await call("POST", "/api/portal/accept", { payload });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(await passwords()).toBe(1);
+  });
+
   it("refuses a link used twice with a clear message, changing nothing", async () => {
     const email = uniqueAddress("twice").replace("@firm.", "@client.");
     await call("POST", `/api/clients/${naidoo.clientId}/portal-invitations`, {

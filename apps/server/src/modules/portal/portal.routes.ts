@@ -247,6 +247,8 @@ export function registerPortalRoutes(app: FastifyInstance, deps: PortalDeps): vo
       config: { isPublic: true },
       schema: {
         summary: "Accept a client portal invitation",
+        description:
+          "Sets the client's name and password from the e-mailed link. Each attempt counts against the address's limit shared with sign-in (LOGIN_LIMIT_PER_IP): past it, 429 with Retry-After, and nothing is written.",
         tags,
         body: ZPortalAcceptRequest,
         response: { 200: ZPortalAcceptResponse },
