@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-// Field schemas the money modules' forms share, each naming the field in its message.
+// Field schemas the modules share, each naming the field in its message.
 
 /** Text a person must type, trimmed, at most `max` characters. */
 export const ZRequiredText = (label: string, max: number) =>
@@ -21,3 +21,6 @@ export const ZOptionalText = (label: string, max: number) =>
 
 /** The id of a record picked from a list, e.g. ZChosenId("client") → "Choose a client". */
 export const ZChosenId = (label: string) => z.uuid({ error: `Choose a ${label}` });
+
+/** A firm member as a card or a version shows them: their id ("" once they have left) and name. */
+export const ZPerson = z.object({ id: z.string(), name: z.string() });

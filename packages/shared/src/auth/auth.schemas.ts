@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZRequiredText } from "../schema-fields.ts";
 
 /** Caps that every text field on the auth forms respects, on the form and on the server. */
 export const AUTH_LIMITS = {
@@ -16,12 +17,8 @@ export const ZEmail = z
   .pipe(z.email({ error: "Please enter a valid email address" }))
   .transform((email) => email.toLowerCase());
 
-const ZPersonName = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(AUTH_LIMITS.nameMax, `${label} must be at most ${AUTH_LIMITS.nameMax} characters`);
+/** A person's first or last name, as sign-up, the profile and the client portal take it. */
+export const ZPersonName = (label: string) => ZRequiredText(label, AUTH_LIMITS.nameMax);
 
 export const ZLoginRequest = z.strictObject({
   email: ZEmail,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZPageLimit, ZPageOffset } from "../http/http.schemas.ts";
+import { ZPerson } from "../schema-fields.ts";
 
 /** The spec's document types (section 5), "contract" when none is chosen. */
 export const OFFICE_DOCUMENT_TYPES = ["contract", "pleading", "correspondence", "template"] as const;
@@ -94,7 +95,6 @@ export const ZOfficeDocumentListQuery = z.object({
 export type TOfficeDocumentListQuery = z.infer<typeof ZOfficeDocumentListQuery>;
 
 // A person by id and name; a former member (the account was deleted) has id "" and a stand-in name.
-const ZPerson = z.object({ id: z.string(), name: z.string() });
 
 /** A card in My Documents and a row on the matter's Documents tab (no content: the list stays small). */
 export const ZOfficeDocumentListItem = z.object({

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZPerson } from "../schema-fields.ts";
 
 /**
  * The PDF editor's sessions (issue 21; spec "PDF session": id, fileName, annotations[], modifications[]).
@@ -275,7 +276,7 @@ export const ZPdfSession = z.object({
   exportFileName: z.string().nullable(),
   /** The newest export: download it at GET /{id}/export or /api/files/{exportFileId}. */
   exportFileId: z.uuid().nullable(),
-  author: z.object({ id: z.string(), name: z.string() }).nullable(),
+  author: ZPerson.nullable(),
   canDelete: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),

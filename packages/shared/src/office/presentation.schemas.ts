@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZPageLimit, ZPageOffset } from "../http/http.schemas.ts";
+import { ZPerson } from "../schema-fields.ts";
 
 /** The spec's presentation types (section 5), "court" when none is chosen. */
 export const PRESENTATION_TYPES = ["court", "client", "training", "template"] as const;
@@ -186,8 +187,6 @@ export const ZPresentationListQuery = z.object({
   offset: ZPageOffset,
 });
 export type TPresentationListQuery = z.infer<typeof ZPresentationListQuery>;
-
-const ZPerson = z.object({ id: z.string(), name: z.string() });
 
 /** A card in My Presentations and a row on the matter's Documents tab (no slides: the list stays small). */
 export const ZPresentationListItem = z.object({

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZPageLimit, ZPageOffset } from "../http/http.schemas.ts";
+import { ZPerson } from "../schema-fields.ts";
 
 /** The spec's spreadsheet types (section 5), "analysis" when none is chosen. */
 export const SPREADSHEET_TYPES = ["analysis", "tracking", "calculation", "template"] as const;
@@ -358,8 +359,6 @@ export const ZSpreadsheetImportFields = z.object({
   matterId: z.uuid("Choose a matter from the list").optional(),
 });
 export type TSpreadsheetImportFields = z.infer<typeof ZSpreadsheetImportFields>;
-
-const ZPerson = z.object({ id: z.string(), name: z.string() });
 
 /** The card figures, read from the named cells on every save; null when a name is missing or not a number. */
 export const ZSpreadsheetTotals = z.object({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AUTH_LIMITS, ZEmail, ZNewPassword } from "../auth/auth.schemas.ts";
+import { ZEmail, ZNewPassword, ZPersonName } from "../auth/auth.schemas.ts";
 
 /**
  * Who may give a client's contact person access to the client portal, end it, and share documents
@@ -59,13 +59,6 @@ export const ZPortalInvitationPreview = z.object({
   expiresAt: z.string(),
 });
 export type TPortalInvitationPreview = z.infer<typeof ZPortalInvitationPreview>;
-
-const ZPersonName = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(AUTH_LIMITS.nameMax, `${label} must be at most ${AUTH_LIMITS.nameMax} characters`);
 
 /** POST /api/portal/accept (public): the invited contact person sets their name and password. */
 export const ZPortalAcceptRequest = z.strictObject({

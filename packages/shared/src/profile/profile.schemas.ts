@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { AUTH_LIMITS, ZEmail, ZNewPassword } from "../auth/auth.schemas.ts";
+import { AUTH_LIMITS, ZEmail, ZNewPassword, ZPersonName } from "../auth/auth.schemas.ts";
 import { isCalendarDate, todayInSouthAfrica } from "../dates.ts";
 import { PROFILE_PRACTICE_AREAS } from "../firms/firm.enums.ts";
 
@@ -13,13 +13,6 @@ export const PROFILE_LIMITS = {
   firmNameMin: 2,
   firmNameMax: 200,
 } as const;
-
-const ZPersonName = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(PROFILE_LIMITS.nameMax, `${label} must be at most ${PROFILE_LIMITS.nameMax} characters`);
 
 /** An optional text: surrounding spaces dropped, and an empty value clears the field (null). */
 const ZOptionalText = (label: string, max: number) =>
