@@ -7,7 +7,7 @@ import { matterTable } from "../matters/matter.tables.ts";
 import { officeDocumentTable, officeDocumentVersionTable } from "./office-document.tables.ts";
 import { type OfficeItemViewer, visibleTo } from "./office-item-access.ts";
 import { countListedItems } from "./office-item-count.repository.ts";
-import { readFirstListPage } from "./office-item-list.ts";
+import { listPageIds, readFirstListPage } from "./office-item-list.ts";
 import { itemAuthor, itemNameColumns, type OfficeItemNames, versionSaver } from "./office-item-names.ts";
 
 export type OfficeDocumentRow = typeof officeDocumentTable.$inferSelect;
@@ -46,17 +46,21 @@ export async function listVisibleDocuments(
       limit: query.limit,
     });
   }
+  const page = listPageIds(
+    db,
+    officeDocumentTable,
+    and(visibleTo(officeDocumentTable, viewer), ...narrowing),
+    query,
+  );
   const [rows, total] = await Promise.all([
     db
       .select(listColumns)
       .from(officeDocumentTable)
+      .innerJoin(page, eq(page.id, officeDocumentTable.id))
       .leftJoin(clientTable, eq(clientTable.id, officeDocumentTable.clientId))
       .leftJoin(matterTable, eq(matterTable.id, officeDocumentTable.matterId))
       .leftJoin(itemAuthor, eq(itemAuthor.id, officeDocumentTable.authorUserId))
-      .where(and(visibleTo(officeDocumentTable, viewer), ...narrowing))
-      .orderBy(desc(officeDocumentTable.updatedAt), desc(officeDocumentTable.id))
-      .limit(query.limit)
-      .offset(query.offset),
+      .orderBy(desc(officeDocumentTable.updatedAt), desc(officeDocumentTable.id)),
     countListedItems(db, { table: officeDocumentTable, kind: "document", viewer, narrowing }),
   ]);
   return { rows, total };

@@ -7,7 +7,7 @@ import { clientTable } from "../clients/client.tables.ts";
 import { matterTable } from "../matters/matter.tables.ts";
 import { type OfficeItemViewer, visibleTo } from "./office-item-access.ts";
 import { countListedItems } from "./office-item-count.repository.ts";
-import { readFirstListPage } from "./office-item-list.ts";
+import { listPageIds, readFirstListPage } from "./office-item-list.ts";
 import { itemAuthor, itemNameColumns, type OfficeItemNames, versionSaver } from "./office-item-names.ts";
 import { officePresentationTable, officePresentationVersionTable } from "./presentation.tables.ts";
 
@@ -45,17 +45,21 @@ export async function listVisiblePresentations(
       limit: query.limit,
     });
   }
+  const page = listPageIds(
+    db,
+    officePresentationTable,
+    and(visibleTo(officePresentationTable, viewer), ...narrowing),
+    query,
+  );
   const [rows, total] = await Promise.all([
     db
       .select(listColumns)
       .from(officePresentationTable)
+      .innerJoin(page, eq(page.id, officePresentationTable.id))
       .leftJoin(clientTable, eq(clientTable.id, officePresentationTable.clientId))
       .leftJoin(matterTable, eq(matterTable.id, officePresentationTable.matterId))
       .leftJoin(itemAuthor, eq(itemAuthor.id, officePresentationTable.authorUserId))
-      .where(and(visibleTo(officePresentationTable, viewer), ...narrowing))
-      .orderBy(desc(officePresentationTable.updatedAt), desc(officePresentationTable.id))
-      .limit(query.limit)
-      .offset(query.offset),
+      .orderBy(desc(officePresentationTable.updatedAt), desc(officePresentationTable.id)),
     countListedItems(db, { table: officePresentationTable, kind: "presentation", viewer, narrowing }),
   ]);
   return { rows, total };

@@ -7,7 +7,7 @@ import { clientTable } from "../clients/client.tables.ts";
 import { matterTable } from "../matters/matter.tables.ts";
 import { type OfficeItemViewer, visibleTo } from "./office-item-access.ts";
 import { countListedItems } from "./office-item-count.repository.ts";
-import { readFirstListPage } from "./office-item-list.ts";
+import { listPageIds, readFirstListPage } from "./office-item-list.ts";
 import { itemAuthor, itemNameColumns, type OfficeItemNames, versionSaver } from "./office-item-names.ts";
 import { officeSpreadsheetTable, officeSpreadsheetVersionTable } from "./spreadsheet.tables.ts";
 import type { StoredSpreadsheet } from "./spreadsheet-content.ts";
@@ -46,17 +46,21 @@ export async function listVisibleSpreadsheets(
       limit: query.limit,
     });
   }
+  const page = listPageIds(
+    db,
+    officeSpreadsheetTable,
+    and(visibleTo(officeSpreadsheetTable, viewer), ...narrowing),
+    query,
+  );
   const [rows, total] = await Promise.all([
     db
       .select(listColumns)
       .from(officeSpreadsheetTable)
+      .innerJoin(page, eq(page.id, officeSpreadsheetTable.id))
       .leftJoin(clientTable, eq(clientTable.id, officeSpreadsheetTable.clientId))
       .leftJoin(matterTable, eq(matterTable.id, officeSpreadsheetTable.matterId))
       .leftJoin(itemAuthor, eq(itemAuthor.id, officeSpreadsheetTable.authorUserId))
-      .where(and(visibleTo(officeSpreadsheetTable, viewer), ...narrowing))
-      .orderBy(desc(officeSpreadsheetTable.updatedAt), desc(officeSpreadsheetTable.id))
-      .limit(query.limit)
-      .offset(query.offset),
+      .orderBy(desc(officeSpreadsheetTable.updatedAt), desc(officeSpreadsheetTable.id)),
     countListedItems(db, { table: officeSpreadsheetTable, kind: "spreadsheet", viewer, narrowing }),
   ]);
   return { rows, total };
