@@ -6,8 +6,7 @@ import { clientTable } from "../clients/client.tables.ts";
 import { matterTable } from "../matters/matter.tables.ts";
 import { officeDocumentTable, officeDocumentVersionTable } from "./office-document.tables.ts";
 import { type OfficeItemViewer, visibleTo } from "./office-item-access.ts";
-import { countListedItems } from "./office-item-count.repository.ts";
-import { listPageIds, readFirstListPage } from "./office-item-list.ts";
+import { readListPage } from "./office-item-list.ts";
 import { itemAuthor, itemNameColumns, type OfficeItemNames, versionSaver } from "./office-item-names.ts";
 
 export type OfficeDocumentRow = typeof officeDocumentTable.$inferSelect;
@@ -36,34 +35,15 @@ export async function listVisibleDocuments(
   viewer: OfficeItemViewer,
   query: TOfficeDocumentListQuery,
 ): Promise<{ rows: OfficeDocumentListRow[]; total: number }> {
-  const narrowing = narrowingConditions(query);
-  if (query.offset === 0 && narrowing.every((condition) => condition === undefined)) {
-    return readFirstListPage<OfficeDocumentListRow>(db, {
-      table: officeDocumentTable,
-      kind: "document",
-      columns: listedColumns,
-      viewer,
-      limit: query.limit,
-    });
-  }
-  const page = listPageIds(
-    db,
-    officeDocumentTable,
-    and(visibleTo(officeDocumentTable, viewer), ...narrowing),
-    query,
-  );
-  const [rows, total] = await Promise.all([
-    db
-      .select(listColumns)
-      .from(officeDocumentTable)
-      .innerJoin(page, eq(page.id, officeDocumentTable.id))
-      .leftJoin(clientTable, eq(clientTable.id, officeDocumentTable.clientId))
-      .leftJoin(matterTable, eq(matterTable.id, officeDocumentTable.matterId))
-      .leftJoin(itemAuthor, eq(itemAuthor.id, officeDocumentTable.authorUserId))
-      .orderBy(desc(officeDocumentTable.updatedAt), desc(officeDocumentTable.id)),
-    countListedItems(db, { table: officeDocumentTable, kind: "document", viewer, narrowing }),
-  ]);
-  return { rows, total };
+  return readListPage<OfficeDocumentListRow>(db, {
+    table: officeDocumentTable,
+    kind: "document",
+    columns: listedColumns,
+    viewer,
+    limit: query.limit,
+    offset: query.offset,
+    narrowing: narrowingConditions(query),
+  });
 }
 
 /** One of the firm's documents the viewer may see, with its content; anything else is not found. */

@@ -6,8 +6,7 @@ import { escapeLikePattern } from "../../platform/text-search.ts";
 import { clientTable } from "../clients/client.tables.ts";
 import { matterTable } from "../matters/matter.tables.ts";
 import { type OfficeItemViewer, visibleTo } from "./office-item-access.ts";
-import { countListedItems } from "./office-item-count.repository.ts";
-import { listPageIds, readFirstListPage } from "./office-item-list.ts";
+import { readListPage } from "./office-item-list.ts";
 import { itemAuthor, itemNameColumns, type OfficeItemNames, versionSaver } from "./office-item-names.ts";
 import { officePresentationTable, officePresentationVersionTable } from "./presentation.tables.ts";
 
@@ -35,34 +34,15 @@ export async function listVisiblePresentations(
   viewer: OfficeItemViewer,
   query: TPresentationListQuery,
 ): Promise<{ rows: PresentationListRow[]; total: number }> {
-  const narrowing = narrowingConditions(query);
-  if (query.offset === 0 && narrowing.every((condition) => condition === undefined)) {
-    return readFirstListPage<PresentationListRow>(db, {
-      table: officePresentationTable,
-      kind: "presentation",
-      columns: listedColumns,
-      viewer,
-      limit: query.limit,
-    });
-  }
-  const page = listPageIds(
-    db,
-    officePresentationTable,
-    and(visibleTo(officePresentationTable, viewer), ...narrowing),
-    query,
-  );
-  const [rows, total] = await Promise.all([
-    db
-      .select(listColumns)
-      .from(officePresentationTable)
-      .innerJoin(page, eq(page.id, officePresentationTable.id))
-      .leftJoin(clientTable, eq(clientTable.id, officePresentationTable.clientId))
-      .leftJoin(matterTable, eq(matterTable.id, officePresentationTable.matterId))
-      .leftJoin(itemAuthor, eq(itemAuthor.id, officePresentationTable.authorUserId))
-      .orderBy(desc(officePresentationTable.updatedAt), desc(officePresentationTable.id)),
-    countListedItems(db, { table: officePresentationTable, kind: "presentation", viewer, narrowing }),
-  ]);
-  return { rows, total };
+  return readListPage<PresentationListRow>(db, {
+    table: officePresentationTable,
+    kind: "presentation",
+    columns: listedColumns,
+    viewer,
+    limit: query.limit,
+    offset: query.offset,
+    narrowing: narrowingConditions(query),
+  });
 }
 
 /** One of the firm's decks the viewer may see, with its slides; anything else is not found. */

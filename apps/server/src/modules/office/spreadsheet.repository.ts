@@ -6,8 +6,7 @@ import { prescribedInterestRateTable } from "../billing/billing.tables.ts";
 import { clientTable } from "../clients/client.tables.ts";
 import { matterTable } from "../matters/matter.tables.ts";
 import { type OfficeItemViewer, visibleTo } from "./office-item-access.ts";
-import { countListedItems } from "./office-item-count.repository.ts";
-import { listPageIds, readFirstListPage } from "./office-item-list.ts";
+import { readListPage } from "./office-item-list.ts";
 import { itemAuthor, itemNameColumns, type OfficeItemNames, versionSaver } from "./office-item-names.ts";
 import { officeSpreadsheetTable, officeSpreadsheetVersionTable } from "./spreadsheet.tables.ts";
 import type { StoredSpreadsheet } from "./spreadsheet-content.ts";
@@ -36,34 +35,15 @@ export async function listVisibleSpreadsheets(
   viewer: OfficeItemViewer,
   query: TSpreadsheetListQuery,
 ): Promise<{ rows: SpreadsheetListRow[]; total: number }> {
-  const narrowing = narrowingConditions(query);
-  if (query.offset === 0 && narrowing.every((condition) => condition === undefined)) {
-    return readFirstListPage<SpreadsheetListRow>(db, {
-      table: officeSpreadsheetTable,
-      kind: "spreadsheet",
-      columns: listedColumns,
-      viewer,
-      limit: query.limit,
-    });
-  }
-  const page = listPageIds(
-    db,
-    officeSpreadsheetTable,
-    and(visibleTo(officeSpreadsheetTable, viewer), ...narrowing),
-    query,
-  );
-  const [rows, total] = await Promise.all([
-    db
-      .select(listColumns)
-      .from(officeSpreadsheetTable)
-      .innerJoin(page, eq(page.id, officeSpreadsheetTable.id))
-      .leftJoin(clientTable, eq(clientTable.id, officeSpreadsheetTable.clientId))
-      .leftJoin(matterTable, eq(matterTable.id, officeSpreadsheetTable.matterId))
-      .leftJoin(itemAuthor, eq(itemAuthor.id, officeSpreadsheetTable.authorUserId))
-      .orderBy(desc(officeSpreadsheetTable.updatedAt), desc(officeSpreadsheetTable.id)),
-    countListedItems(db, { table: officeSpreadsheetTable, kind: "spreadsheet", viewer, narrowing }),
-  ]);
-  return { rows, total };
+  return readListPage<SpreadsheetListRow>(db, {
+    table: officeSpreadsheetTable,
+    kind: "spreadsheet",
+    columns: listedColumns,
+    viewer,
+    limit: query.limit,
+    offset: query.offset,
+    narrowing: narrowingConditions(query),
+  });
 }
 
 /** One of the firm's sheets the viewer may see, with its cells; anything else is not found. */

@@ -63,6 +63,16 @@ function upload(cookie: string, matterId: string, fileName: string, bytes: Buffe
   });
 }
 
+/** Invites a new address to Naidoo's portal as the owner, and reads the link's token from the e-mail. */
+async function inviteToNaidooPortal(label: string): Promise<{ email: string; token: string }> {
+  const email = uniqueAddress(label).replace("@firm.", "@client.");
+  await call("POST", `/api/clients/${naidoo.clientId}/portal-invitations`, {
+    cookie: owner.cookie,
+    payload: { email },
+  });
+  return { email, token: await readPortalInvitationToken(catcher, email) };
+}
+
 const SMALL_PDF = Buffer.from("%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n");
 
 beforeAll(async () => {
@@ -150,12 +160,7 @@ describe("client portal invitations", () => {
   });
 
   it("refuses to accept from an address past its limit of attempts, keeping the link usable", async () => {
-    const email = uniqueAddress("limited").replace("@firm.", "@client.");
-    await call("POST", `/api/clients/${naidoo.clientId}/portal-invitations`, {
-      cookie: owner.cookie,
-      payload: { email },
-    });
-    const token = await readPortalInvitationToken(catcher, email);
+    const { email, token } = await inviteToNaidooPortal("limited");
     const payload = { token, firstName: "Limited", lastName: "Client", password: FIXTURE_PASSWORD };
     // The address has used up the attempts with a password or a link it shares with sign-in.
     await testApp.database.db.execute(
@@ -185,12 +190,7 @@ describe("client portal invitations", () => {
   });
 
   it("refuses a link used twice with a clear message, changing nothing", async () => {
-    const email = uniqueAddress("twice").replace("@firm.", "@client.");
-    await call("POST", `/api/clients/${naidoo.clientId}/portal-invitations`, {
-      cookie: owner.cookie,
-      payload: { email },
-    });
-    const token = await readPortalInvitationToken(catcher, email);
+    const { email, token } = await inviteToNaidooPortal("twice");
     const payload = { token, firstName: "Once", lastName: "Only", password: FIXTURE_PASSWORD };
     expect((await call("POST", "/api/portal/accept", { payload })).statusCode).toBe(200);
     const accounts = () =>
@@ -210,12 +210,7 @@ describe("client portal invitations", () => {
   });
 
   it("refuses an expired link with a clear message, setting no password", async () => {
-    const email = uniqueAddress("expired").replace("@firm.", "@client.");
-    await call("POST", `/api/clients/${naidoo.clientId}/portal-invitations`, {
-      cookie: owner.cookie,
-      payload: { email },
-    });
-    const token = await readPortalInvitationToken(catcher, email);
+    const { email, token } = await inviteToNaidooPortal("expired");
     await queryRows(
       testApp.database.db,
       sql`update one_time_token set expires_at = now() - interval '1 minute'
