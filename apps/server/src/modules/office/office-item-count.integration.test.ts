@@ -207,7 +207,7 @@ describe.each(EDITORS)("the $kind list's total", (editor) => {
       [owner, 5],
       [associate, 3],
     ] as const) {
-      // Only a first page with nothing narrowing it is the kept statement; a later one is read as ever.
+      // Only a first page with nothing narrowing it is the kept statement; a later one is read anew.
       const first = await listPage(editor, person, "limit=4");
       const later = await listPage(editor, person, "limit=3&offset=1");
       expect(first.items).toHaveLength(Math.min(visible, 4));

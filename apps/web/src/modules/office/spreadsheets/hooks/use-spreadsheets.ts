@@ -33,14 +33,16 @@ export function useSpreadsheetList(params: SpreadsheetListParams) {
  */
 const JUST_READ_MS = 2_000;
 
-/** One sheet with its cells; read afresh on opening, as someone may have saved it since. */
+/**
+ * One sheet with its cells; read afresh on opening, as someone may have saved it since, unless the
+ * click that opened it has just read it (a read under way, or one at most JUST_READ_MS old).
+ */
 export function useSpreadsheet(spreadsheetId: string | null) {
   return useQuery({
     queryKey: spreadsheetQueryKey(spreadsheetId ?? ""),
     queryFn: () => fetchSpreadsheet(spreadsheetId ?? ""),
     enabled: spreadsheetId !== null,
     staleTime: JUST_READ_MS,
-    refetchOnMount: "always",
   });
 }
 
