@@ -3,12 +3,15 @@ import { describe, expect, it } from "vitest";
 import {
   buildStoredSpreadsheet,
   calculateSpreadsheet,
+  editorDataText,
   filledCellCount,
   newSpreadsheet,
   randToCents,
   ratioToBasisPoints,
   SpreadsheetContentError,
   spreadsheetData,
+  storedSpreadsheetData,
+  storedSpreadsheetText,
   totalsFromNamedCells,
 } from "./spreadsheet-content.ts";
 
@@ -156,5 +159,45 @@ describe("limits", () => {
     );
     expect(filledCellCount(sheet)).toBe(100_005);
     expect(() => calculateSpreadsheet(sheet)).toThrow(/larger than 100[\s\u00a0,]000 filled cells/);
+  });
+});
+
+describe("the workbook as stored, and the editor's read of it", () => {
+  // Text that looks like the stored layout's own keys, in a header and in a value.
+  const sheet = buildStoredSpreadsheet(
+    { rows: 4, columns: 2, headers: ['x,"structure":{"rows":1}', "Amount"] },
+    {
+      values: { A2: '"},"structure":{', B2: 1000, A3: "é \\ \n", B3: null, A4: false },
+      formulas: { B4: '=SUM(B2:B3)&","' },
+      formats: { B2: "rand" },
+      names: { revenue: "B4" },
+      frozenRows: 0,
+      columnWidths: { "2": 120 },
+    },
+  );
+
+  it("keeps every field of the workbook, the sheet's size included", () => {
+    expect(JSON.parse(storedSpreadsheetText(sheet))).toEqual(sheet);
+  });
+
+  it("gives the editor the stored cells as stored, with no formula's result, whatever the cells hold", () => {
+    const stored = storedSpreadsheetText(sheet);
+    const dataText = editorDataText(stored);
+    const data = JSON.parse(dataText);
+    expect(data).toEqual(storedSpreadsheetData(sheet));
+    expect(data).not.toHaveProperty("structure");
+    expect(ZSpreadsheetData.parse(data)).toEqual(data);
+    // Cut from the stored text, not parsed and written again.
+    expect(stored.startsWith(dataText.slice(0, -',"calculations":{}}'.length))).toBe(true);
+  });
+
+  it("reads a workbook stored in another key order (as jsonb prints it) the same way", () => {
+    const { structure, names, values, formats, formulas, frozenRows, columnWidths } = sheet;
+    const reordered = JSON.stringify(
+      { names, values, formats, formulas, structure, frozenRows, columnWidths },
+      null,
+      1,
+    );
+    expect(JSON.parse(editorDataText(reordered))).toEqual(storedSpreadsheetData(sheet));
   });
 });

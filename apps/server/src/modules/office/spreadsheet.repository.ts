@@ -9,7 +9,7 @@ import { type OfficeItemViewer, visibleTo } from "./office-item-access.ts";
 import { readListPage } from "./office-item-list.ts";
 import { itemAuthor, itemNameColumns, type OfficeItemNames, versionSaver } from "./office-item-names.ts";
 import { officeSpreadsheetTable, officeSpreadsheetVersionTable } from "./spreadsheet.tables.ts";
-import type { StoredSpreadsheet } from "./spreadsheet-content.ts";
+import { editorDataText, type StoredSpreadsheet } from "./spreadsheet-content.ts";
 
 export type SpreadsheetRow = typeof officeSpreadsheetTable.$inferSelect;
 
@@ -59,39 +59,25 @@ export async function findVisibleSpreadsheet(
     .leftJoin(matterTable, eq(matterTable.id, officeSpreadsheetTable.matterId))
     .leftJoin(itemAuthor, eq(itemAuthor.id, officeSpreadsheetTable.authorUserId))
     .where(and(eq(officeSpreadsheetTable.id, id), visibleTo(officeSpreadsheetTable, viewer)));
-  return row ? { ...row, content: row.content as StoredSpreadsheet } : null;
+  return row ?? null;
 }
 
-/**
- * The editor's answer's `data` as JSON text, written by PostgreSQL from the stored cells with no
- * formula's result: parsing 100,000 cells into objects only to write them out again took the server
- * longer than anything else in opening a large sheet. The same fields as storedSpreadsheetData, each
- * the stored one as text or its default. The cells are unpacked once (jsonb_each): reading each field
- * with `content->…` unpacked the whole compressed workbook once per field, and building a jsonb object
- * of them only to print it cost as much again (112 ms against 57 for a 100,000-cell sheet).
- */
-const storedDataText = sql<string>`(
-  select '{' || string_agg(to_json(field.key)::text || ':' || coalesce(stored.value::text, field.fallback), ','
-                           order by field.place)
-             || ',"calculations":{}}'
-    from (values (1, 'values', '{}'), (2, 'formulas', '{}'), (3, 'formats', '{}'), (4, 'names', '{}'),
-                 (5, 'frozenRows', 'null'), (6, 'columnWidths', '{}')) as field(place, key, fallback)
-    left join jsonb_each(${officeSpreadsheetTable.content}) as stored on stored.key = field.key)`;
-
-/** One of the firm's sheets the viewer may see, with its cells as the editor's JSON text (see above). */
+/** One of the firm's sheets the viewer may see, with its cells as the editor's JSON text (editorDataText). */
 export async function findVisibleSpreadsheetDataText(
   db: DbExecutor,
   viewer: OfficeItemViewer,
   id: string,
 ): Promise<(SpreadsheetListRow & { dataText: string }) | null> {
   const [row] = await db
-    .select({ ...listColumns, dataText: storedDataText })
+    .select({ ...listColumns, storedText: sql<string>`${officeSpreadsheetTable.content}::text` })
     .from(officeSpreadsheetTable)
     .leftJoin(clientTable, eq(clientTable.id, officeSpreadsheetTable.clientId))
     .leftJoin(matterTable, eq(matterTable.id, officeSpreadsheetTable.matterId))
     .leftJoin(itemAuthor, eq(itemAuthor.id, officeSpreadsheetTable.authorUserId))
     .where(and(eq(officeSpreadsheetTable.id, id), visibleTo(officeSpreadsheetTable, viewer)));
-  return row ?? null;
+  if (!row) return null;
+  const { storedText, ...listed } = row;
+  return { ...listed, dataText: editorDataText(storedText) };
 }
 
 /** What a save writes besides the version: the cells, their size and the card's figures. */

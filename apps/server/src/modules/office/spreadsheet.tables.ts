@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -16,6 +17,13 @@ import { userTable } from "../auth/auth.tables.ts";
 import { clientTable } from "../clients/client.tables.ts";
 import { firmTable } from "../firms/firm.tables.ts";
 import { matterTable } from "../matters/matter.tables.ts";
+import { type StoredSpreadsheet, storedSpreadsheetText } from "./spreadsheet-content.ts";
+
+/** A sheet's workbook in a `json` column (kept as written), always written by `storedSpreadsheetText`. */
+const storedSpreadsheetJson = customType<{ data: StoredSpreadsheet; driverData: string }>({
+  dataType: () => "json",
+  toDriver: storedSpreadsheetText,
+});
 
 /**
  * A firm spreadsheet: the newest version's workbook (cells with their inputs, formulas and formats) in
@@ -44,7 +52,7 @@ export const officeSpreadsheetTable = pgTable(
     headers: text("headers").array().notNull().default(sql`'{}'::text[]`),
     /** Cells holding an input or a formula; at most 100,000. */
     cellCount: integer("cell_count").notNull(),
-    content: jsonb("content").$type<unknown>().notNull(),
+    content: storedSpreadsheetJson("content").notNull(),
     totalRevenueCents: bigint("total_revenue_cents", { mode: "number" }),
     totalProfitCents: bigint("total_profit_cents", { mode: "number" }),
     averageMarginBasisPoints: integer("average_margin_basis_points"),

@@ -260,6 +260,18 @@ describe("saving", () => {
       structure: { headers: ["Item", "Description", "Amount", "Date", "Category", "Notes"] },
     });
     expect(restored.json().data.values.B2).toBeUndefined();
+    // The version's cells come out of jsonb in its key order; the sheet keeps them in its own layout,
+    // which the editor's read answers from as stored.
+    const [stored] = await queryRows<{ content: string }>(
+      testApp.database.db,
+      sql`select content::text as content from office_spreadsheet where id = ${sheet.id}::uuid`,
+    );
+    expect(stored?.content.startsWith('{"values":{"A1":"Item"')).toBe(true);
+    const forEditor = await call("GET", `${BASE}/${sheet.id}?calculations=omit`, { cookie: firm.cookie });
+    expect(forEditor.json()).toEqual({
+      ...restored.json(),
+      data: { ...restored.json().data, calculations: {} },
+    });
     const versions = (await call("GET", `${BASE}/${sheet.id}/versions`, { cookie: firm.cookie })).json();
     expect(versions.map((version: TSpreadsheetVersionSummary) => version.reason)).toEqual([
       "restored",
