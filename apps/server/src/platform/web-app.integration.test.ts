@@ -93,6 +93,23 @@ describe("JSON answers of the API", () => {
     expect(JSON.parse(gunzipSync(gzipped.rawPayload).toString())).toEqual(plain.json());
   });
 
+  it("count bytes, not characters: a shorter answer of three-byte characters over 1 KB is compressed", async () => {
+    const created = await testApp.app.inject({
+      method: "POST",
+      url: "/api/clients",
+      headers: { cookie: owner.cookie },
+      payload: { name: `Ubuntu ${"€".repeat(150)}`, type: "company", physicalAddress: "€".repeat(100) },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const url = `api/clients/${created.json().id}`;
+    const plain = await get(url, { cookie: owner.cookie });
+    expect(plain.body.length).toBeLessThan(1024);
+    expect(Buffer.byteLength(plain.body)).toBeGreaterThanOrEqual(1024);
+    const response = await get(url, { cookie: owner.cookie, "accept-encoding": "br" });
+    expect(response.headers["content-encoding"]).toBe("br");
+    expect(JSON.parse(brotliDecompressSync(response.rawPayload).toString())).toEqual(plain.json());
+  });
+
   it("are sent as they are below 1 KB", async () => {
     const response = await get("api/auth/user", { cookie: owner.cookie, "accept-encoding": "br" });
     expect(response.headers["content-encoding"]).toBeUndefined();

@@ -25,8 +25,9 @@ export function brotliQualityFor(bytes: number): number {
 
 /** Which encoding to compress an answer with, from the request's Accept-Encoding (br before gzip). */
 export function chooseEncoding(acceptEncoding: string | undefined): "br" | "gzip" | null {
+  if (!acceptEncoding) return null;
   const accepted = new Map<string, number>();
-  for (const part of (acceptEncoding ?? "").toLowerCase().split(",")) {
+  for (const part of acceptEncoding.toLowerCase().split(",")) {
     const [name = "", ...parameters] = part.trim().split(";");
     const quality = parameters.map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1]).find(Boolean);
     accepted.set(name.trim(), quality === undefined ? 1 : Number(quality));
@@ -45,8 +46,10 @@ export function chooseEncoding(acceptEncoding: string | undefined): "br" | "gzip
 export function installJsonCompression(app: FastifyInstance): void {
   app.addHook("onSend", async (request: FastifyRequest, reply: FastifyReply, payload) => {
     if (typeof payload !== "string") return payload;
-    const bytes = Buffer.byteLength(payload);
-    if (bytes < COMPRESS_JSON_FROM_BYTES) return payload;
+    // UTF-8 takes at least a byte for each UTF-16 unit: a text this long is long enough, uncounted.
+    if (payload.length < COMPRESS_JSON_FROM_BYTES && Buffer.byteLength(payload) < COMPRESS_JSON_FROM_BYTES) {
+      return payload;
+    }
     if (!request.url.startsWith("/api/") || reply.hasHeader("content-encoding")) return payload;
     if (!String(reply.getHeader("content-type") ?? "").startsWith("application/json")) return payload;
     reply.header("vary", "accept-encoding");
@@ -54,14 +57,14 @@ export function installJsonCompression(app: FastifyInstance): void {
     if (!encoding) return payload;
     reply.header("content-encoding", encoding);
     reply.removeHeader("content-length");
-    return encoding === "br"
-      ? brotliCompressSync(payload, {
-          params: {
-            [zlibConstants.BROTLI_PARAM_QUALITY]: brotliQualityFor(bytes),
-            [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes,
-          },
-        })
-      : gzipSync(payload, { level: 6 });
+    if (encoding === "gzip") return gzipSync(payload, { level: 6 });
+    const bytes = Buffer.byteLength(payload);
+    return brotliCompressSync(payload, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: brotliQualityFor(bytes),
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: bytes,
+      },
+    });
   });
 }
 
