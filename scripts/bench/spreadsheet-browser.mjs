@@ -115,5 +115,9 @@ export async function measureSpreadsheetInBrowser({ send, appUrl, appOrigin, own
     ];
   } finally {
     await browser.close();
+    // The sheet is made for this run only: left behind, the bench database would grow by 100,000 cells
+    // a run, and the list the next run opens from would grow with it.
+    const deleted = await send(`/api/office/spreadsheets/${sheet.id}`, { method: "DELETE" });
+    if (!deleted.ok) console.warn(`deleting the benchmark sheet failed: ${deleted.status}`);
   }
 }
