@@ -6,7 +6,9 @@ import { loadBuiltinCorpus } from "./modules/corpus/index.ts";
 import { startNotificationClock } from "./modules/notifications/index.ts";
 import { ConfigError, loadConfig, loadEnvFile, withAuthSecret } from "./platform/config.ts";
 import { openDatabase } from "./platform/db.ts";
+import { createConfiguredFileStorage } from "./platform/file-storage-s3.ts";
 import { loadJobSettings, startJobQueue } from "./platform/jobs/index.ts";
+import { addDemoFilingsWhenMissing } from "./seed/demo-filings.ts";
 import { describeDemoAccounts, seedDemoFirm } from "./seed/demo-firm.ts";
 
 async function main() {
@@ -25,6 +27,9 @@ async function main() {
   // The embedded database is a demo install: it gets the demo firm on first start. A real server is
   // seeded only on purpose, with `npm run seed`.
   const seedResult = database.kind === "pglite" ? await seedDemoFirm(database.db) : "not-seeded";
+  if (database.kind === "pglite") {
+    await addDemoFilingsWhenMissing(database.db, createConfiguredFileStorage(config));
+  }
   // The reference corpus every installation gets (the Constitution, the shipped judgments): loaded when
   // missing or older than the shipped version, on either database; a current one costs one query a file.
   const corpus = await loadBuiltinCorpus(database.db);

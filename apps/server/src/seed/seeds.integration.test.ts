@@ -2,8 +2,10 @@ import { todayInSouthAfrica } from "@inkundla/shared";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../platform/db.ts";
+import { createLocalFileStorage } from "../platform/file-storage.ts";
 import { registerFirmOwner } from "../testing/staff-fixtures.ts";
 import { createTestApp, signIn, type TestApp } from "../testing/test-app.ts";
+import { addDemoFilingsWhenMissing } from "./demo-filings.ts";
 import { DEMO_ACCOUNTS, seedDemoFirm } from "./demo-firm.ts";
 import { addDemoOutcomesWhenMissing, DEMO_ENDED_MATTERS, planDemoTimeEntries } from "./demo-outcomes.ts";
 import { LARGE_FIRM_NAME, LARGE_FIRM_OWNER, seedLargeFirm } from "./large-firm.ts";
@@ -127,6 +129,51 @@ describe("the seeds", () => {
       sql`select count(*)::int as count from portal_member`,
     );
     expect(members[0]?.count).toBe(1);
+  });
+
+  it("gives the demo firm a filed summons and a prepared application whose bundles download, once", async () => {
+    await seedDemoFirm(testApp.database.db);
+    // The app's own files folder, so its routes read the bundles the seed wrote.
+    const storage = createLocalFileStorage(testApp.env.FILES_DIR!);
+    // A matter the firm renamed since the demo was seeded: the start goes on, and adds nothing.
+    const rename = (from: string, to: string) =>
+      testApp.database.db.execute(sql`update matter set title = ${to} where title = ${from}`);
+    await rename("Dlamini v Road Accident Fund", "Dlamini v RAF");
+    expect(await addDemoFilingsWhenMissing(testApp.database.db, storage)).toBe("demo-changed");
+    const [none] = await queryRows<{ count: number }>(
+      testApp.database.db,
+      sql`select count(*)::int as count from court_filing`,
+    );
+    expect(none?.count).toBe(0);
+    await rename("Dlamini v RAF", "Dlamini v Road Accident Fund");
+    expect(await addDemoFilingsWhenMissing(testApp.database.db, storage)).toBe("seeded");
+    expect(await addDemoFilingsWhenMissing(testApp.database.db, storage)).toBe("already-present");
+    const cookie = await signIn(testApp.app, DEMO_ACCOUNTS.owner.email, DEMO_ACCOUNTS.owner.password);
+    const read = (url: string) => testApp.app.inject({ method: "GET", url, headers: { cookie } });
+    const overview = (await read("/api/court-filing/overview")).json();
+    expect(overview).toMatchObject({ total: 2, filed: 1, pending: 1, averageMinutesToFile: 52 });
+    const items = (await read("/api/court-filing/filings")).json();
+    expect(
+      items.map((filing: { documentType: string; status: string }) => [filing.documentType, filing.status]),
+    ).toEqual([
+      ["notice-of-motion", "prepared"],
+      ["summons", "filed"],
+    ]);
+    for (const filing of items) {
+      const detail = (await read(`/api/court-filing/filings/${filing.id}`)).json();
+      expect(detail.documents).toHaveLength(2);
+      const bundle = await read(`/api/court-filing/filings/${filing.id}/bundle`);
+      expect(bundle.statusCode).toBe(200);
+      expect(bundle.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+      expect(detail.bundlePageCount).toBeGreaterThan(detail.documents.length);
+    }
+    // Written straight into the database: no one did it, so no audit line and no e-mail.
+    const [events] = await queryRows<{ audit: number; mail: number }>(
+      testApp.database.db,
+      sql`select (select count(*)::int from audit_event where action like 'court_filing.%') as audit,
+                 (select count(*)::int from mail_outbox where subject like 'Court filing%') as mail`,
+    );
+    expect(events).toEqual({ audit: 0, mail: 0 });
   });
 
   it("gives the demo firm ended matters with varied outcomes, dates and costable time, once", async () => {

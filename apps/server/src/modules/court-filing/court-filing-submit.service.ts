@@ -4,21 +4,27 @@ import {
   FILING_DOCUMENT_TYPE_LABELS,
   type TCourtFilingDetail,
   type TCourtFilingSubmitFields,
+  type TRecordedFilingStatus,
 } from "@inkundla/shared";
 import { recordAuditEvent } from "../../platform/audit.ts";
 import type { FirmIdentity } from "../../platform/identity.ts";
 import { saveStoredFile, type Upload } from "../../platform/uploads.ts";
 import { requireFirmMatter } from "../matters/index.ts";
 import { courtFilingError } from "./court-filing.errors.ts";
-import { insertFiling, insertFilingDocuments } from "./court-filing.repository.ts";
+import { insertFiling, insertFilingDocuments, updateFilingStatus } from "./court-filing.repository.ts";
 import { type CourtFilingDeps, readFiling } from "./court-filing.service.ts";
 import { requireCourtFilingAccess } from "./court-filing-access.ts";
 import { UnreadableFilingDocumentError } from "./filing-bundle.ts";
 import { adapterForCourt } from "./filing-systems.ts";
 
-function bundleUpload(bytes: Uint8Array, fileName: string): Upload {
+/** A PDF as an upload: a bundle the adapter made, or a document of a seeded filing. */
+function pdfUpload(
+  purpose: "court_filing_bundle" | "court_filing_document",
+  bytes: Uint8Array,
+  fileName: string,
+): Upload {
   return {
-    purpose: "court_filing_bundle",
+    purpose,
     bytes,
     fileName,
     mime: "application/pdf",
@@ -43,11 +49,7 @@ function sourceKind(upload: Upload): "pdf" | "docx" | "doc" {
   }
 }
 
-/**
- * Prepares a filing: the matter must be the firm's, the adapter for the court makes the bundle, then the
- * documents, the bundle, the filing and its audit line are kept together. Nothing is kept when any step
- * fails (bytes already written are removed again).
- */
+/** Prepares a filing for the signed-in person (see prepareFiling), who must be allowed to file. */
 export async function submitFiling(
   deps: CourtFilingDeps,
   identity: FirmIdentity,
@@ -55,7 +57,32 @@ export async function submitFiling(
   uploads: readonly Upload[],
 ): Promise<TCourtFilingDetail> {
   requireCourtFilingAccess(identity);
-  const { firmId } = identity.membership;
+  const filingId = await prepareFiling(
+    deps,
+    { firmId: identity.membership.firmId, userId: identity.userId, ipAddress: identity.ipAddress },
+    fields,
+    uploads,
+  );
+  return readFiling(deps, identity, filingId);
+}
+
+/** Who prepares a filing: the firm, the person, and the address the audit line records. */
+type FilingPreparer = { firmId: string; userId: string; ipAddress: string | null };
+
+/**
+ * Prepares a filing and answers its id: the matter must be the firm's, the adapter for the court makes
+ * the bundle, then the documents, the bundle, the filing and (unless `seeded`) its audit line are kept
+ * together. Nothing is kept when any step fails (bytes already written are removed again). A seeded
+ * filing (the demo firm's) is dated `preparedAt` and has no audit line, as no one prepared it.
+ */
+async function prepareFiling(
+  deps: Pick<CourtFilingDeps, "db" | "fileStorage">,
+  preparer: FilingPreparer,
+  fields: TCourtFilingSubmitFields,
+  uploads: readonly Upload[],
+  seeded?: { preparedAt: Date },
+): Promise<string> {
+  const { firmId } = preparer;
   const matter = await requireFirmMatter(deps.db, firmId, fields.matterId);
   const adapter = adapterForCourt(fields.courtLevel);
   let bundle: Awaited<ReturnType<typeof adapter.prepare>>;
@@ -87,8 +114,8 @@ export async function submitFiling(
         tx,
         deps.fileStorage,
         firmId,
-        identity.userId,
-        bundleUpload(bundle.bytes, bundleName),
+        preparer.userId,
+        pdfUpload("court_filing_bundle", bundle.bytes, bundleName),
       );
       writtenKeys.push(bundleFile.storageKey);
       await insertFiling(tx, {
@@ -103,11 +130,12 @@ export async function submitFiling(
         status: "prepared",
         bundleFileId: bundleFile.id,
         bundlePageCount: bundle.pageCount,
-        preparedByUserId: identity.userId,
+        preparedByUserId: preparer.userId,
+        ...(seeded ? { preparedAt: seeded.preparedAt } : {}),
       });
       const documents = [];
       for (const [position, upload] of uploads.entries()) {
-        const stored = await saveStoredFile(tx, deps.fileStorage, firmId, identity.userId, upload);
+        const stored = await saveStoredFile(tx, deps.fileStorage, firmId, preparer.userId, upload);
         writtenKeys.push(stored.storageKey);
         const placed = bundle.documents[position];
         if (!placed) throw new Error("the bundle lost a document");
@@ -124,13 +152,14 @@ export async function submitFiling(
         });
       }
       await insertFilingDocuments(tx, documents);
+      if (seeded) return;
       await recordAuditEvent(tx, {
         action: "court_filing.prepared",
         firmId,
-        userId: identity.userId,
+        userId: preparer.userId,
         entityType: "court_filing",
         entityId: filingId,
-        ipAddress: identity.ipAddress,
+        ipAddress: preparer.ipAddress,
         data: {
           matterTitle: matter.title,
           matterReference: matter.reference,
@@ -144,5 +173,40 @@ export async function submitFiling(
     await Promise.all(writtenKeys.map((key) => deps.fileStorage.delete(key).catch(() => undefined)));
     throw error;
   }
-  return readFiling(deps, identity, filingId);
+  return filingId;
+}
+
+/**
+ * A filing written straight into a seeded database (the demo firm): its PDF documents bundled by the
+ * court's adapter as a person's would be, dated `preparedAt`, and, when given, the court's answer as
+ * recorded at `answer.recordedAt`. No audit line and no e-mail, as no one did it.
+ */
+export async function seedFiling(
+  deps: Pick<CourtFilingDeps, "db" | "fileStorage">,
+  filing: {
+    firmId: string;
+    userId: string;
+    preparedAt: Date;
+    fields: TCourtFilingSubmitFields;
+    documents: readonly { fileName: string; bytes: Uint8Array }[];
+    answer?: { status: TRecordedFilingStatus; reference: string; note: string | null; recordedAt: Date };
+  },
+): Promise<string> {
+  const { firmId, userId, answer } = filing;
+  const uploads = filing.documents.map((document) =>
+    pdfUpload("court_filing_document", document.bytes, document.fileName),
+  );
+  const id = await prepareFiling(deps, { firmId, userId, ipAddress: null }, filing.fields, uploads, {
+    preparedAt: filing.preparedAt,
+  });
+  if (answer) {
+    await updateFilingStatus(deps.db, firmId, id, {
+      status: answer.status,
+      courtReference: answer.reference,
+      statusNote: answer.note,
+      filedAt: answer.recordedAt,
+      filedByUserId: userId,
+    });
+  }
+  return id;
 }
