@@ -94,8 +94,6 @@ export const ZOfficeDocumentListQuery = z.object({
 });
 export type TOfficeDocumentListQuery = z.infer<typeof ZOfficeDocumentListQuery>;
 
-// A person by id and name; a former member (the account was deleted) has id "" and a stand-in name.
-
 /** A card in My Documents and a row on the matter's Documents tab (no content: the list stays small). */
 export const ZOfficeDocumentListItem = z.object({
   id: z.uuid(),
