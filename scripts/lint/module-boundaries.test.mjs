@@ -70,6 +70,11 @@ describe("the Biome rule on imports between web modules", () => {
     ["apps/web/src/screens/x.tsx", "../modules/billing/components/invoices-card", false],
     ["apps/web/src/app/x.ts", "../modules/auth", true],
     ["apps/web/src/app/x.ts", "../modules/auth/hooks/use-current-user", false],
+    // A module's page loaders: the routes load a screen without first loading what its index re-exports.
+    ["apps/web/src/app/x.ts", "../modules/office/page-loaders", true],
+    ["apps/web/src/screens/x.tsx", "../modules/admin/page-loaders", true],
+    ["apps/web/src/app/x.ts", "../modules/office/pages/spreadsheets-page", false],
+    ["apps/web/src/modules/clients/x.ts", "../billing/page-loaders", false],
   ];
   it.each(cases)("in %s, %s → accepted: %s", (file, specifier, accepted) => {
     expect(lintAccepts(file, specifier)).toBe(accepted);

@@ -6,7 +6,8 @@ import { describe, expect, it, vi } from "vitest";
 import { REGISTRATION_REDIRECT_DELAY_MS } from "../modules/auth";
 import { buildUser, jsonResponse, LAZY_LOAD, stubFetch } from "../testing/fake-server";
 import { renderWithProviders } from "../testing/render-with-providers";
-import { AppRoutes } from "./app-routes";
+import { AppRoutes, memberPageAt } from "./app-routes";
+import * as Pages from "./lazy-pages";
 
 const signedOut = () => jsonResponse(401, { message: "Not signed in", code: "UNAUTHENTICATED" });
 
@@ -215,5 +216,19 @@ describe("AppRoutes", () => {
     expect(await screen.findByRole("heading", { name: "Welcome back, Thandi" }, LAZY_LOAD)).toBeTruthy();
     expect(screen.getByTestId("location").textContent).toBe("/home");
     vi.useRealTimers();
+  });
+});
+
+describe("memberPageAt", () => {
+  it("names the screen a member sees at an address, whose code then loads alongside the sign-in check", () => {
+    expect(memberPageAt("/legal-spreadsheets")).toBe(Pages.SpreadsheetsPage);
+    expect(memberPageAt("/practice/matters/matter-7")).toBe(Pages.MatterPage);
+    expect(memberPageAt("/profile")).toBe(Pages.ProfilePage);
+    expect(memberPageAt("/")).toBe(Pages.HomeDashboardPage);
+  });
+
+  it("names none for an address no member screen has", () => {
+    expect(memberPageAt("/no-such-screen")).toBeNull();
+    expect(memberPageAt("/login")).toBeNull();
   });
 });

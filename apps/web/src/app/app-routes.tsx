@@ -1,6 +1,15 @@
 import type { TCurrentUser } from "@inkundla/shared";
 import type { ReactElement } from "react";
-import { Navigate, type RouteObject, useLocation, useRoutes, useSearchParams } from "react-router";
+import { useEffect } from "react";
+import {
+  matchRoutes,
+  Navigate,
+  type RouteObject,
+  useLocation,
+  useRoutes,
+  useSearchParams,
+} from "react-router";
+import type { LazyPage } from "../lib/lazy-page";
 import { buildSignInPath, isPlatformAdmin, readReturnPath, useCurrentUser } from "../modules/auth";
 import { FullScreenLoader } from "../ui/full-screen-loader";
 import { AppLayout } from "./app-layout";
@@ -28,39 +37,64 @@ const emailLinkRoutes: RouteObject[] = [
   { path: "client-portal/accept", element: <Pages.AcceptPortalInvitePage /> },
 ];
 
+/** A screen at its path: its route draws it, and its code can be loaded before the route is known. */
+type PageRoute = { path: string; Page: LazyPage };
+
+const routesOf = (pages: PageRoute[]): RouteObject[] =>
+  pages.map(({ path, Page }) => ({ path, element: <Page /> }));
+
 /** The firm's screens. A platform admin belongs to no firm: for the admin they lead to the admin area. */
-const firmRoutes: RouteObject[] = [
-  { path: "home", element: <Pages.HomeDashboardPage /> },
-  { path: "legal-research", element: <Pages.LegalResearchPage /> },
-  { path: "legal-research/documents/:documentId", element: <Pages.ResearchDocumentPage /> },
-  { path: "document-automation", element: <Pages.DocumentAutomationPage /> },
-  { path: "practice", element: <Pages.PracticeManagementPage /> },
-  { path: "practice/clients/:clientId", element: <Pages.ClientPage /> },
-  { path: "practice/matters/:matterId", element: <Pages.MatterPage /> },
-  { path: "practice-management", element: <Pages.PracticeManagementPage /> },
-  { path: "ai-assistant", element: <Pages.AiAssistantPage /> },
-  { path: "feature-guide", element: <Pages.FeatureGuidePage /> },
-  { path: "trust-accounting", element: <Pages.TrustAccountingPage /> },
-  { path: "billing", element: <Pages.BillingPage /> },
-  { path: "court-filing", element: <Pages.CourtFilingPage /> },
-  { path: "advanced-analytics", element: <Pages.AdvancedAnalyticsPage /> },
-  { path: "contract-review", element: <Pages.ContractReviewPage /> },
-  { path: "contract-review/:analysisId", element: <Pages.ContractAnalysisReportPage /> },
-  { path: "case-prediction", element: <Pages.CasePredictionPage /> },
-  { path: "legal-writing", element: <Pages.LegalWritingPage /> },
-  { path: "legal-word-processor", element: <Pages.WordProcessorPage /> },
-  { path: "legal-spreadsheets", element: <Pages.SpreadsheetsPage /> },
-  { path: "legal-presentations", element: <Pages.PresentationsPage /> },
-  { path: "pdf-editor", element: <Pages.PdfEditorPage /> },
-  { path: "staff", element: <Pages.StaffManagementPage /> },
-  { path: "client-portal", element: <Pages.ClientPortalPage /> },
+const firmPages: PageRoute[] = [
+  { path: "home", Page: Pages.HomeDashboardPage },
+  { path: "legal-research", Page: Pages.LegalResearchPage },
+  { path: "legal-research/documents/:documentId", Page: Pages.ResearchDocumentPage },
+  { path: "document-automation", Page: Pages.DocumentAutomationPage },
+  { path: "practice", Page: Pages.PracticeManagementPage },
+  { path: "practice/clients/:clientId", Page: Pages.ClientPage },
+  { path: "practice/matters/:matterId", Page: Pages.MatterPage },
+  { path: "practice-management", Page: Pages.PracticeManagementPage },
+  { path: "ai-assistant", Page: Pages.AiAssistantPage },
+  { path: "feature-guide", Page: Pages.FeatureGuidePage },
+  { path: "trust-accounting", Page: Pages.TrustAccountingPage },
+  { path: "billing", Page: Pages.BillingPage },
+  { path: "court-filing", Page: Pages.CourtFilingPage },
+  { path: "advanced-analytics", Page: Pages.AdvancedAnalyticsPage },
+  { path: "contract-review", Page: Pages.ContractReviewPage },
+  { path: "contract-review/:analysisId", Page: Pages.ContractAnalysisReportPage },
+  { path: "case-prediction", Page: Pages.CasePredictionPage },
+  { path: "legal-writing", Page: Pages.LegalWritingPage },
+  { path: "legal-word-processor", Page: Pages.WordProcessorPage },
+  { path: "legal-spreadsheets", Page: Pages.SpreadsheetsPage },
+  { path: "legal-presentations", Page: Pages.PresentationsPage },
+  { path: "pdf-editor", Page: Pages.PdfEditorPage },
+  { path: "staff", Page: Pages.StaffManagementPage },
+  { path: "client-portal", Page: Pages.ClientPortalPage },
 ];
 
 /** Every signed-in person's own screens (the admin dashboard refuses anyone but the platform admin). */
-const accountRoutes: RouteObject[] = [
-  { path: "profile", element: <Pages.ProfilePage /> },
-  { path: "admin", element: <Pages.AdminDashboardPage /> },
+const accountPages: PageRoute[] = [
+  { path: "profile", Page: Pages.ProfilePage },
+  { path: "admin", Page: Pages.AdminDashboardPage },
 ];
+
+const firmRoutes = routesOf(firmPages);
+const accountRoutes = routesOf(accountPages);
+
+/** The screens a signed-in member reaches by address, the home dashboard at the root. */
+const memberPages: PageRoute[] = [
+  { path: "/", Page: Pages.HomeDashboardPage },
+  ...firmPages,
+  ...accountPages,
+];
+
+/**
+ * The screen a signed-in member sees at `pathname` (null for none). AppRoutes starts loading its code
+ * while the sign-in check is still under way: opened from a bookmark or a link, a screen's code would
+ * otherwise wait for the check and the layout before being asked for.
+ */
+export function memberPageAt(pathname: string): LazyPage | null {
+  return matchRoutes(memberPages, pathname)?.at(-1)?.route.Page ?? null;
+}
 
 /**
  * A client's contact person on the client portal: the portal is their home and their only screen;
@@ -163,7 +197,15 @@ function selectRoutes(user: TCurrentUser | null): RouteObject[] {
 
 export function AppRoutes() {
   const { user, isLoading } = useCurrentUser();
+  const { pathname } = useLocation();
   const routes = useRoutes(selectRoutes(user));
+  // The address the app was opened at: its screen's code loads alongside the sign-in check.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the address the page opened at
+  useEffect(() => {
+    void memberPageAt(pathname)
+      ?.preload()
+      .catch(() => undefined);
+  }, []);
   if (isLoading) return <FullScreenLoader />;
   return routes;
 }

@@ -196,6 +196,25 @@ describe("startEarlyGet", () => {
     expect(findRequests(fetchMock, path)).toHaveLength(2);
   });
 
+  it("takes in the answer's body as it arrives, before the screen asks for it", async () => {
+    const chunks = ['{"id":', '"sheet-1"}'];
+    let chunksRead = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        const chunk = chunks[chunksRead];
+        if (chunk === undefined) return controller.close();
+        chunksRead += 1;
+        controller.enqueue(new TextEncoder().encode(chunk));
+      },
+    });
+    stubFetch(() => new Response(body, { status: 200, headers: { "Content-Type": "application/json" } }));
+    startEarlyGet(path);
+
+    // Left unread, a browser stops receiving once its buffer is full: here nothing asked, yet all is read.
+    await vi.waitFor(() => expect(chunksRead).toBe(chunks.length));
+    await expect(apiJson("GET", path)).resolves.toEqual({ id: "sheet-1" });
+  });
+
   it("is not handed over once it is older than EARLY_GET_MS: the screen reads afresh", async () => {
     const fetchMock = stubFetch(() => jsonResponse(200, { id: "sheet-1" }));
     startEarlyGet(path, Date.now() - EARLY_GET_MS - 1);

@@ -33,10 +33,19 @@ const earlyGets = new Map<string, { response: Promise<Response | null>; startedA
  * then goes out as usual and reports its error as every request does.
  */
 export function startEarlyGet(path: string, now = Date.now()): void {
-  const response = fetch(path, { method: "GET", credentials: "include" }).then(
-    (answer) => (answer.ok ? answer : null),
-    () => null,
-  );
+  // The body is taken in as it arrives: left unread, the browser stops receiving once its buffer is
+  // full, and the rest of a large answer waits for the screen's code to ask for it.
+  const response = fetch(path, { method: "GET", credentials: "include" })
+    .then(async (answer) =>
+      answer.ok
+        ? new Response(await answer.blob(), {
+            status: answer.status,
+            statusText: answer.statusText,
+            headers: answer.headers,
+          })
+        : null,
+    )
+    .catch(() => null);
   earlyGets.set(path, { response, startedAt: now });
 }
 

@@ -1,5 +1,11 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 
+/** A screen loaded on demand whose code can be asked for before it is drawn (`preload`). */
+export type LazyPage = ComponentType & {
+  /** Starts loading the screen's code (once; again after a failure) without drawing it. */
+  preload: () => Promise<unknown>;
+};
+
 /**
  * A screen loaded on demand, in its own chunk. `React.lazy` needs a default export, so this picks the
  * named one. Modules expose their pages only as loaders (`() => import("./pages/x")`), which keeps a
@@ -8,8 +14,17 @@ import { type ComponentType, type LazyExoticComponent, lazy } from "react";
 export function lazyPage<TModule, TName extends keyof TModule>(
   loadModule: () => Promise<TModule>,
   name: TName,
-): ComponentType {
-  return lazy(async () => ({ default: (await loadModule())[name] as ComponentType }));
+): LazyPage {
+  let loading: Promise<TModule> | null = null;
+  const load = () => {
+    loading ??= loadModule().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    });
+    return loading;
+  };
+  const Page = lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  return Object.assign(Page, { preload: load });
 }
 
 /**

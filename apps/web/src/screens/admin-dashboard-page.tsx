@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { loadAdminDashboardPage } from "../modules/admin";
+import { loadAdminDashboardPage } from "../modules/admin/page-loaders";
 import { PublicPreviewTab } from "./public-preview-tab";
 
 // Loaded through admin's page loader rather than a static re-export: admin's index is also what the

@@ -3,6 +3,14 @@ import { IconInfoCircle } from "@tabler/icons-react";
 import { type ComponentType, type MouseEvent, Suspense, useState } from "react";
 import { AppFooter } from "../app/app-footer";
 import { lazyPage } from "../lib/lazy-page";
+import { loadDemoPage } from "../modules/demo/page-loaders";
+import { loadLandingPage } from "../modules/landing/page-loaders";
+import {
+  loadCookiePolicyPage,
+  loadPrivacyPolicyPage,
+  loadTermsOfServicePage,
+} from "../modules/legal-pages/page-loaders";
+import { loadPricingPage } from "../modules/pricing/page-loaders";
 import { PageLoader } from "../ui/page-loader";
 
 type PreviewPage = { path: string; label: string; Page: ComponentType<{ isVisitorView?: boolean }> };
@@ -10,27 +18,12 @@ type PreviewPage = { path: string; label: string; Page: ComponentType<{ isVisito
 // The same chunks the routes load, wrapped here rather than taken from app/lazy-pages, so that this
 // screen does not import the routing table that loads it.
 const Pages = {
-  LandingPage: lazyPage(
-    () => import("../modules/landing").then((landing) => landing.loadLandingPage()),
-    "LandingPage",
-  ),
-  PricingPage: lazyPage(
-    () => import("../modules/pricing").then((pricing) => pricing.loadPricingPage()),
-    "PricingPage",
-  ),
-  DemoPage: lazyPage(() => import("../modules/demo").then((demo) => demo.loadDemoPage()), "DemoPage"),
-  PrivacyPolicyPage: lazyPage(
-    () => import("../modules/legal-pages").then((legalPages) => legalPages.loadPrivacyPolicyPage()),
-    "PrivacyPolicyPage",
-  ),
-  TermsOfServicePage: lazyPage(
-    () => import("../modules/legal-pages").then((legalPages) => legalPages.loadTermsOfServicePage()),
-    "TermsOfServicePage",
-  ),
-  CookiePolicyPage: lazyPage(
-    () => import("../modules/legal-pages").then((legalPages) => legalPages.loadCookiePolicyPage()),
-    "CookiePolicyPage",
-  ),
+  LandingPage: lazyPage(loadLandingPage, "LandingPage"),
+  PricingPage: lazyPage(loadPricingPage, "PricingPage"),
+  DemoPage: lazyPage(loadDemoPage, "DemoPage"),
+  PrivacyPolicyPage: lazyPage(loadPrivacyPolicyPage, "PrivacyPolicyPage"),
+  TermsOfServicePage: lazyPage(loadTermsOfServicePage, "TermsOfServicePage"),
+  CookiePolicyPage: lazyPage(loadCookiePolicyPage, "CookiePolicyPage"),
 };
 
 const PREVIEW_PAGES: PreviewPage[] = [

@@ -4,8 +4,3 @@ export { CURRENT_USER_QUERY_KEY, useCurrentUser } from "./hooks/use-current-user
 export { REGISTRATION_REDIRECT_DELAY_MS } from "./hooks/use-register-account";
 export { useSignOut } from "./hooks/use-sign-out";
 export { buildSignInPath, readReturnPath } from "./return-path";
-export const loadLoginPage = () => import("./pages/login-page");
-export const loadSignupPage = () => import("./pages/signup-page");
-export const loadVerifyPage = () => import("./pages/verify-page");
-export const loadForgotPasswordPage = () => import("./pages/forgot-password-page");
-export const loadResetPasswordPage = () => import("./pages/reset-password-page");

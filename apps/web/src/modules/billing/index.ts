@@ -1,3 +1,2 @@
 export { InvoicesCard } from "./components/invoices-card";
 export { useReloadBilling } from "./hooks/use-billing-changes";
-export const loadBillingPage = () => import("./pages/billing-page");

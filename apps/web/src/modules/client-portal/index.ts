@@ -1,5 +1,3 @@
 /** The client portal: the portal user's home, the accept-invitation page, and the firm's portal pieces. */
 export { ClientPortalCard } from "./components/client-portal-card";
 export { MatterThread } from "./components/matter-thread";
-export const loadClientPortalPage = () => import("./pages/client-portal-page");
-export const loadAcceptPortalInvitePage = () => import("./pages/accept-portal-invite-page");

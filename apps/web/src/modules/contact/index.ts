@@ -1,2 +1,1 @@
 export { ContactDialog } from "./components/contact-dialog";
-export const loadContactPage = () => import("./pages/contact-page");

@@ -2,5 +2,3 @@
 export { ContractFindingCard } from "./components/contract-finding-card";
 export { EngineLine } from "./components/engine-line";
 export { RiskScoreDisplay } from "./components/risk-score-display";
-export const loadContractReviewPage = () => import("./pages/contract-review-page");
-export const loadContractAnalysisReportPage = () => import("./pages/contract-analysis-report-page");

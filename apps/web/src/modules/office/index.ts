@@ -1,8 +1,3 @@
-export const loadWordProcessorPage = () => import("./pages/word-processor-page");
-export const loadSpreadsheetsPage = () => import("./pages/spreadsheets-page");
-export const loadPresentationsPage = () => import("./pages/presentations-page");
-export const loadPdfEditorPage = () => import("./pages/pdf-editor-page");
-
 export { MatterOfficePanel } from "./matter-office-panel";
 export { ClientPicker } from "./word-processor/components/client-picker";
 export { DocumentHtmlView } from "./word-processor/components/document-html-view";

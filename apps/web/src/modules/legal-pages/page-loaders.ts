@@ -1,3 +1,7 @@
+/**
+ * The module's screens, each loaded on demand in its own chunk. Kept apart from index.ts so that the
+ * app's routes load a screen in one step, without first loading everything the index re-exports.
+ */
 export const loadPrivacyPolicyPage = () => import("./pages/privacy-policy-page");
 export const loadTermsOfServicePage = () => import("./pages/terms-of-service-page");
 export const loadCookiePolicyPage = () => import("./pages/cookie-policy-page");

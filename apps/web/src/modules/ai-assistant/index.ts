@@ -1,1 +1,0 @@
-export const loadAiAssistantPage = () => import("./pages/ai-assistant-page");

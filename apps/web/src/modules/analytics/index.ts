@@ -1,1 +1,0 @@
-export const loadAdvancedAnalyticsPage = () => import("./pages/advanced-analytics-page");

@@ -1,1 +1,0 @@
-export const loadCasePredictionPage = () => import("./pages/case-prediction-page");

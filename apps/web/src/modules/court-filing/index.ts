@@ -1,1 +1,0 @@
-export const loadCourtFilingPage = () => import("./pages/court-filing-page");

@@ -1,1 +1,0 @@
-export const loadDemoPage = () => import("./pages/demo-page");

@@ -1,1 +1,0 @@
-export const loadDevMailboxPage = () => import("./pages/dev-mailbox-page");

@@ -1,1 +1,0 @@
-export const loadFeatureGuidePage = () => import("./pages/feature-guide-page");

@@ -1,1 +1,0 @@
-export const loadLandingPage = () => import("./pages/landing-page");

@@ -1,1 +1,0 @@
-export const loadLegalWritingPage = () => import("./pages/legal-writing-page");

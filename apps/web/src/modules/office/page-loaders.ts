@@ -1,0 +1,8 @@
+/**
+ * The module's screens, each loaded on demand in its own chunk. Kept apart from index.ts so that the
+ * app's routes load a screen in one step, without first loading everything the index re-exports.
+ */
+export const loadWordProcessorPage = () => import("./pages/word-processor-page");
+export const loadSpreadsheetsPage = () => import("./pages/spreadsheets-page");
+export const loadPresentationsPage = () => import("./pages/presentations-page");
+export const loadPdfEditorPage = () => import("./pages/pdf-editor-page");

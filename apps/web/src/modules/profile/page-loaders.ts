@@ -1,0 +1,6 @@
+/**
+ * The module's screens, each loaded on demand in its own chunk. Kept apart from index.ts so that the
+ * app's routes load a screen in one step, without first loading everything the index re-exports.
+ */
+export const loadProfilePage = () => import("./pages/profile-page");
+export const loadVerifyEmailPage = () => import("./pages/verify-email-page");
