@@ -2,7 +2,11 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { queryRows } from "../../platform/db.ts";
 import { useFileDatabase } from "../../testing/file-database.ts";
-import { PASSAGES_RANKED_CLOSELY_PER_RESULT, searchDocuments } from "./corpus-search.repository.ts";
+import {
+  highlightsOf,
+  PASSAGES_RANKED_CLOSELY_PER_RESULT,
+  searchDocuments,
+} from "./corpus-search.repository.ts";
 import { storeTestJudgment } from "./corpus-search-test-judgments.ts";
 
 const database = useFileDatabase();
@@ -27,7 +31,14 @@ const passageFacets = (documentId: string) =>
   );
 
 const search = (query: string, filters: Parameters<typeof searchDocuments>[1]["filters"] = {}) =>
-  searchDocuments(database().db, { firmId: NO_FIRM, query, filters, citedKeys: [], limit: 20 });
+  searchDocuments(database().db, {
+    firmId: NO_FIRM,
+    query,
+    filters,
+    citedKeys: [],
+    limit: 20,
+    fragmentsPerResult: 3,
+  });
 
 describe("the passages' copies of their document's facets", () => {
   it("are written with each passage and follow a change to the document", async () => {
@@ -77,4 +88,49 @@ describe("ranking a common word's passages", () => {
     const hits = await search("spoliation mandament");
     expect(hits.map((hit) => hit.title)).toEqual(["Together v Together", "Apart v Apart"]);
   }, 60_000);
+});
+
+describe("a result's fragments", () => {
+  it("are its passages with the words, closest first, at most as many as asked for, the words marked", async () => {
+    await storeJudgment("Fragment v Fragment", { courtLevel: "high", year: 2012 }, [
+      "The servitude was registered against the title deed of the farm.",
+      "Nothing here concerns the matter.",
+      "A servitude of way was claimed by the neighbours, and some years later it was registered.",
+      "The servitude of way over the farm was registered in the deeds office.",
+      "Counsel then argued about the servitude.",
+    ]);
+    const [hit] = await search("servitude way registered");
+
+    expect(hit!.title).toBe("Fragment v Fragment");
+    // Paragraphs 1 and 5 lack "way"; of the two with all three words, 4 has them closest together.
+    expect(hit!.fragments.map((fragment) => fragment.pinpoint)).toEqual(["para 4", "para 3"]);
+    const { text, highlights } = highlightsOf(hit!.fragments[0]!.headline);
+    expect(text).toContain("servitude of way over the farm was registered in the deeds office");
+    expect(highlights.map(([start, end]) => text.slice(start, end))).toEqual([
+      "servitude",
+      "way",
+      "registered",
+    ]);
+
+    const fewer = await searchDocuments(database().db, {
+      firmId: NO_FIRM,
+      query: "servitude",
+      filters: {},
+      citedKeys: [],
+      limit: 20,
+      fragmentsPerResult: 2,
+    });
+    expect(fewer[0]!.fragments).toHaveLength(2);
+  });
+
+  it("are none for a result found by its title alone", async () => {
+    await storeJudgment("Mahlangu Holdings v Servitude Trust", { courtLevel: "high", year: 2013 }, [
+      "The contract of sale was cancelled.",
+    ]);
+    const hits = await search("Mahlangu Holdings");
+
+    expect(hits.map((hit) => [hit.title, hit.fragments])).toEqual([
+      ["Mahlangu Holdings v Servitude Trust", []],
+    ]);
+  });
 });

@@ -1,6 +1,6 @@
 import type { TResearchFilters } from "@inkundla/shared";
 import { type SQL, sql } from "drizzle-orm";
-import { type DbExecutor, queryRows } from "../../platform/db.ts";
+import { type DbExecutor, queryRows, queryRowsNamed } from "../../platform/db.ts";
 
 /** Marks around a matched word in a fragment; taken out again by `highlightsOf`. */
 export const HIT_START = "\u2063\u27e6";
@@ -16,9 +16,9 @@ export type DocumentHitRow = {
   case_type: string | null;
   summary: string;
   score: number;
+  /** The passages with the query's words, closest first (`fragmentsPerResult`), the words marked. */
+  fragments: { pinpoint: string; headline: string }[];
 };
-
-export type FragmentRow = { document_id: string; pinpoint: string; headline: string; rank: number };
 
 /** The columns a search narrows by: a document's own, or the copies its passages carry (corpus.tables.ts). */
 type FacetColumns = Record<"firmId" | "kind" | "courtLevel" | "jurisdiction" | "caseType" | "year", SQL>;
@@ -40,40 +40,6 @@ const PASSAGE_FACETS = facetColumns("p.document_");
 const visibleToFirm = (firmId: string, facets: FacetColumns = DOCUMENT_FACETS) =>
   sql`(${facets.firmId} is null or ${facets.firmId} = ${firmId}::uuid)`;
 
-function filterConditions(filters: TResearchFilters, facets: FacetColumns): SQL[] {
-  const conditions: SQL[] = [];
-  if (filters.courts && filters.courts.length > 0) {
-    conditions.push(
-      sql`${facets.courtLevel} in (${sql.join(
-        filters.courts.map((court) => sql`${court}`),
-        sql`, `,
-      )})`,
-    );
-  }
-  if (filters.jurisdiction && filters.jurisdiction !== "all") {
-    conditions.push(sql`${facets.jurisdiction} = ${filters.jurisdiction}`);
-  }
-  if (filters.caseType && filters.caseType !== "all")
-    conditions.push(sql`${facets.caseType} = ${filters.caseType}`);
-  if (filters.kinds && filters.kinds.length > 0) {
-    conditions.push(
-      sql`${facets.kind} in (${sql.join(
-        filters.kinds.map((kind) => sql`${kind}::corpus_document_kind`),
-        sql`, `,
-      )})`,
-    );
-  }
-  if (filters.dateRange?.fromYear != null)
-    conditions.push(sql`${facets.year} >= ${filters.dateRange.fromYear}`);
-  if (filters.dateRange?.toYear != null) conditions.push(sql`${facets.year} <= ${filters.dateRange.toYear}`);
-  return conditions;
-}
-
-/** What a search may read, within its filters: of the documents (d), or of the passages (p). */
-function searchedWithin(firmId: string, filters: TResearchFilters, facets: FacetColumns): SQL {
-  return sql.join([visibleToFirm(firmId, facets), ...filterConditions(filters, facets)], sql` and `);
-}
-
 /**
  * How many of a search's passages are ranked by the closeness of the words (ts_rank_cd, several times
  * dearer than ts_rank), for each result asked for, and at least 200: the best by word frequency
@@ -88,6 +54,42 @@ export function closelyRanked(limit: number): number {
   return Math.max(200, limit * PASSAGES_RANKED_CLOSELY_PER_RESULT);
 }
 
+/** The words a fragment shows around a hit, and how hits are marked (HIT_START, HIT_END). */
+const HEADLINE_OPTIONS = `StartSel="${HIT_START}", StopSel="${HIT_END}", MaxWords=45, MinWords=20, MaxFragments=1`;
+
+/** A facet narrowing a search, or null for any (so one statement serves every search: see below). */
+const anyOrNull = <T>(values: T[] | undefined): T[] | null => (values && values.length > 0 ? values : null);
+
+/**
+ * The filters as the search statement's values: null where a filter does not narrow (all courts, the
+ * "all" jurisdiction, no year).
+ */
+function filterValues(filters: TResearchFilters) {
+  return {
+    courts: anyOrNull(filters.courts),
+    jurisdiction: filters.jurisdiction && filters.jurisdiction !== "all" ? filters.jurisdiction : null,
+    caseType: filters.caseType && filters.caseType !== "all" ? filters.caseType : null,
+    kinds: anyOrNull(filters.kinds),
+    fromYear: filters.dateRange?.fromYear ?? null,
+    toYear: filters.dateRange?.toYear ?? null,
+  };
+}
+
+/**
+ * What a search may read, within the filters (each a value of the statement, null for any). The kinds
+ * travel as text: PGlite writes a list value only for the types it knows, not for an enum's list.
+ */
+function searchedWithinValues(facets: FacetColumns): SQL {
+  const value = (key: string) => sql.placeholder(key);
+  return sql`(${facets.firmId} is null or ${facets.firmId} = ${value("firmId")}::uuid)
+    and (${value("courts")}::text[] is null or ${facets.courtLevel} = any(${value("courts")}::text[]))
+    and (${value("jurisdiction")}::text is null or ${facets.jurisdiction} = ${value("jurisdiction")}::text)
+    and (${value("caseType")}::text is null or ${facets.caseType} = ${value("caseType")}::text)
+    and (${value("kinds")}::text[] is null or ${facets.kind} = any(${value("kinds")}::text[]::corpus_document_kind[]))
+    and (${value("fromYear")}::int is null or ${facets.year} >= ${value("fromYear")}::int)
+    and (${value("toYear")}::int is null or ${facets.year} <= ${value("toYear")}::int)`;
+}
+
 /**
  * The documents that best answer `query` within the filters, best first. A document scores by its best
  * passage (PostgreSQL full text: `english` stems English words, `simple` matches other languages as
@@ -96,29 +98,54 @@ export function closelyRanked(limit: number): number {
  * (`citedKeys`, read from the query by the citation parser). Passages are narrowed by the filters as they
  * are read (their copies of the document's facets), and only the best few hundred by word frequency are
  * ranked by closeness (PASSAGES_RANKED_CLOSELY_PER_RESULT): a document whose passages are all below
- * them scores by its title and citation alone.
+ * them scores by its title and citation alone. Each document comes with its fragments: up to
+ * `fragmentsPerResult` of its passages with the words, closest first (ts_rank_cd), the words marked
+ * between HIT_START and HIT_END in the passage's own text-search configuration.
+ *
+ * One statement serves every search, its filters values that may be null (for any), and each
+ * connection keeps it (`queryRowsNamed`): planning it afresh took about a quarter of each search.
  */
 export async function searchDocuments(
   db: DbExecutor,
-  input: { firmId: string; query: string; filters: TResearchFilters; citedKeys: string[]; limit: number },
+  input: {
+    firmId: string;
+    query: string;
+    filters: TResearchFilters;
+    citedKeys: string[];
+    limit: number;
+    fragmentsPerResult: number;
+  },
 ): Promise<DocumentHitRow[]> {
+  const { limit, fragmentsPerResult } = input;
+  for (const count of [limit, fragmentsPerResult]) {
+    if (!Number.isSafeInteger(count) || count < 0) throw new Error(`not a count: ${count}`);
+  }
+  return queryRowsNamed<DocumentHitRow>(
+    db,
+    `corpus_search_documents_${limit}_${fragmentsPerResult}`,
+    () => searchDocumentsStatement(limit, fragmentsPerResult),
+    {
+      firmId: input.firmId,
+      query: input.query,
+      phrase: input.query.toLowerCase(),
+      citedKeys: input.citedKeys,
+      headlineOptions: HEADLINE_OPTIONS,
+      ...filterValues(input.filters),
+    },
+  );
+}
+
+/** `searchDocuments`' statement for `limit` results with up to `fragmentsPerResult` fragments each. */
+function searchDocumentsStatement(limit: number, fragmentsPerResult: number): SQL {
+  const value = (key: string) => sql.placeholder(key);
   // The conditions are repeated in each branch rather than gathered in one CTE: PostgreSQL then uses
   // each branch's own index (full text, title trigrams, citation keys) instead of scanning the corpus.
-  const where = searchedWithin(input.firmId, input.filters, DOCUMENT_FACETS);
-  const passageWhere = searchedWithin(input.firmId, input.filters, PASSAGE_FACETS);
-  const phrase = input.query.toLowerCase();
-  const citedKeys =
-    input.citedKeys.length > 0
-      ? sql`array[${sql.join(
-          input.citedKeys.map((key) => sql`${key}`),
-          sql`, `,
-        )}]::text[]`
-      : sql`array[]::text[]`;
-  return queryRows<DocumentHitRow>(
-    db,
-    sql`with q as materialized (
-          select websearch_to_tsquery('english', ${input.query}) || websearch_to_tsquery('simple', ${input.query}) as words,
-                 phraseto_tsquery('english', ${input.query}) || phraseto_tsquery('simple', ${input.query}) as phrase
+  const where = searchedWithinValues(DOCUMENT_FACETS);
+  const passageWhere = searchedWithinValues(PASSAGE_FACETS);
+  const count = (n: number) => sql.raw(String(n));
+  return sql`with q as materialized (
+          select websearch_to_tsquery('english', ${value("query")}::text) || websearch_to_tsquery('simple', ${value("query")}::text) as words,
+                 phraseto_tsquery('english', ${value("query")}::text) || phraseto_tsquery('simple', ${value("query")}::text) as phrase
         ),
         matched as (
           select p.id, p.document_id, p.search @@ q.phrase as is_phrase, ts_rank(p.search, q.words) as quick
@@ -127,7 +154,7 @@ export async function searchDocuments(
         ),
         counted as (select document_id, count(*) as hits from matched group by document_id),
         shortlist as (
-          select id from matched order by is_phrase desc, quick desc, id limit ${closelyRanked(input.limit)}
+          select id from matched order by is_phrase desc, quick desc, id limit ${count(closelyRanked(limit))}
         ),
         passage_hits as (
           select p.document_id, max(ts_rank_cd(p.search, q.words)) as best, min(c.hits) as hits
@@ -135,13 +162,13 @@ export async function searchDocuments(
            group by p.document_id
         ),
         title_hits as (
-          select d.id as document_id, word_similarity(${phrase}, lower(d.title)) as likeness
+          select d.id as document_id, word_similarity(${value("phrase")}::text, lower(d.title)) as likeness
             from corpus_document d
-           where ${phrase} <% lower(d.title) and ${where}
+           where ${value("phrase")}::text <% lower(d.title) and ${where}
         ),
         cited as (
           select distinct k.document_id from corpus_citation_key k join corpus_document d on d.id = k.document_id
-           where k.key = any(${citedKeys}) and ${where}
+           where k.key = any(${value("citedKeys")}::text[]) and ${where}
         ),
         scored as (
           select coalesce(p.document_id, t.document_id, c.document_id) as document_id,
@@ -151,44 +178,28 @@ export async function searchDocuments(
             full join title_hits t on t.document_id = p.document_id
             full join cited c on c.document_id = coalesce(p.document_id, t.document_id)
         ),
-        best as (select document_id, score from scored order by score desc, document_id limit ${input.limit})
-        select d.id, d.kind, d.title, d.citation, d.court, d.year, d.case_type, d.summary, b.score::float8 as score
-          from best b join corpus_document d on d.id = b.document_id
-         order by b.score desc, d.year desc nulls last, d.title`,
-  );
-}
-
-/**
- * The passages of each document that match best (up to `perDocument`), with the matched words marked
- * between HIT_START and HIT_END, in each passage's own text-search configuration.
- */
-export async function readFragments(
-  db: DbExecutor,
-  input: { documentIds: string[]; query: string; perDocument: number },
-): Promise<FragmentRow[]> {
-  if (input.documentIds.length === 0) return [];
-  const options = `StartSel="${HIT_START}", StopSel="${HIT_END}", MaxWords=45, MinWords=20, MaxFragments=1`;
-  return queryRows<FragmentRow>(
-    db,
-    sql`with q as (
-          select websearch_to_tsquery('english', ${input.query}) || websearch_to_tsquery('simple', ${input.query}) as words
-        ),
-        ranked as (
-          select p.document_id, p.pinpoint, p.text, d.language, ts_rank_cd(p.search, q.words) as rank,
+        best as (select document_id, score from scored order by score desc, document_id limit ${count(limit)}),
+        -- Each result's fragments: its passages with the words (all found above), closest first.
+        placed as (
+          select p.document_id, p.pinpoint, p.text,
                  row_number() over (partition by p.document_id order by ts_rank_cd(p.search, q.words) desc, p.ordinal) as place
-            from corpus_passage p join corpus_document d on d.id = p.document_id, q
-           where p.document_id in (${sql.join(
-             input.documentIds.map((id) => sql`${id}::uuid`),
-             sql`, `,
-           )})
-             and p.search @@ q.words
+            from matched m join best b on b.document_id = m.document_id join corpus_passage p on p.id = m.id, q
+        ),
+        fragments as (
+          select f.document_id,
+                 json_agg(json_build_object(
+                   'pinpoint', f.pinpoint,
+                   'headline', ts_headline(case when d.language = 'en' then 'english' else 'simple' end::regconfig,
+                                           f.text, q.words, ${value("headlineOptions")}::text)
+                 ) order by f.place) as fragments
+            from placed f join corpus_document d on d.id = f.document_id, q
+           where f.place <= ${count(fragmentsPerResult)}
+           group by f.document_id
         )
-        select r.document_id, r.pinpoint, r.rank::float8 as rank,
-               ts_headline(case when r.language = 'en' then 'english' else 'simple' end::regconfig, r.text, q.words, ${options}) as headline
-          from ranked r, q
-         where r.place <= ${input.perDocument}
-         order by r.document_id, r.place`,
-  );
+        select d.id, d.kind, d.title, d.citation, d.court, d.year, d.case_type, d.summary, b.score::float8 as score,
+               coalesce(f.fragments, '[]'::json) as fragments
+          from best b join corpus_document d on d.id = b.document_id left join fragments f on f.document_id = b.document_id
+         order by b.score desc, d.year desc nulls last, d.title`;
 }
 
 /** A fragment's text without the marks, and where the marked words are: [start, end) offsets. */

@@ -23,11 +23,9 @@ export {
 } from "./corpus-read.repository.ts";
 export {
   type DocumentHitRow,
-  type FragmentRow,
   findKnownKeys,
   highlightsOf,
   type PassageHitRow,
-  readFragments,
   searchDocuments,
   searchPassages,
 } from "./corpus-search.repository.ts";

@@ -20,7 +20,6 @@ import {
   listCitingDocuments,
   listPassages,
   listTopAuthoritiesOf,
-  readFragments,
   searchDocuments,
 } from "../corpus/index.ts";
 import { requireFirmMatter } from "../matters/index.ts";
@@ -63,10 +62,10 @@ export async function searchCorpus(
     filters: request.filters,
     citedKeys,
     limit: request.limit ?? DEFAULT_RESULTS,
+    fragmentsPerResult: FRAGMENTS_PER_RESULT,
   });
   const documentIds = hits.map((hit) => hit.id);
-  const [fragments, citedBy, authorities] = await Promise.all([
-    readFragments(deps.db, { documentIds, query: request.query, perDocument: FRAGMENTS_PER_RESULT }),
+  const [citedBy, authorities] = await Promise.all([
     countCitationsOf(deps.db, { firmId, documentIds }),
     listTopAuthoritiesOf(deps.db, { documentIds, perDocument: 3 }),
   ]);
@@ -94,9 +93,10 @@ export async function searchCorpus(
         citedByCount: citedBy.get(hit.id) ?? 0,
         topAuthorities: authorities.filter((authority) => authority.document_id === hit.id),
       }),
-      fragments: fragments
-        .filter((fragment) => fragment.document_id === hit.id)
-        .map((fragment) => ({ pinpoint: fragment.pinpoint, ...highlightsOf(fragment.headline) })),
+      fragments: hit.fragments.map((fragment) => ({
+        pinpoint: fragment.pinpoint,
+        ...highlightsOf(fragment.headline),
+      })),
     })),
   };
 }
