@@ -164,43 +164,50 @@ export async function addDemoFilingsWhenMissing(
   if (!owner || !transportId || !accidentFundId) return "demo-changed";
   const now = new Date();
   const year = now.getUTCFullYear();
-  const deps = { db, fileStorage };
-
   const summonsPreparedAt = new Date(now.getTime() - 9 * DAY_MS);
   const summonsCase = `18437/${year}`;
-  await seedFiling(deps, {
-    firmId: firm.id,
-    userId: owner.id,
-    preparedAt: summonsPreparedAt,
-    fields: {
-      matterId: transportId,
-      courtLevel: "high",
-      caseNumber: summonsCase,
-      documentType: "summons",
-      urgency: "normal",
-    },
-    documents: await renderDocuments(transportClaim(summonsCase)),
-    answer: {
-      status: "filed",
-      reference: `WCHC ${summonsCase}`,
-      note: "Issued on CaseLines; the sheriff has the summons for service.",
-      recordedAt: new Date(summonsPreparedAt.getTime() + 52 * 60 * 1000),
-    },
-  });
-
   const applicationCase = `${year}-052210`;
-  await seedFiling(deps, {
-    firmId: firm.id,
-    userId: owner.id,
-    preparedAt: new Date(now.getTime() - 2 * DAY_MS - 3 * HOUR_MS),
-    fields: {
-      matterId: accidentFundId,
-      courtLevel: "high",
-      caseNumber: applicationCase,
-      documentType: "notice-of-motion",
-      urgency: "normal",
-    },
-    documents: await renderDocuments(accidentFundApplication(applicationCase)),
+  // Written before the transaction, which then holds the database only for the rows.
+  const [summonsDocuments, applicationDocuments] = await Promise.all([
+    renderDocuments(transportClaim(summonsCase)),
+    renderDocuments(accidentFundApplication(applicationCase)),
+  ]);
+  // Both filings or neither: a start stopped between the two would otherwise leave one, and the next
+  // start, seeing a filing, would add nothing.
+  await db.transaction(async (tx) => {
+    const deps = { db: tx, fileStorage };
+    await seedFiling(deps, {
+      firmId: firm.id,
+      userId: owner.id,
+      preparedAt: summonsPreparedAt,
+      fields: {
+        matterId: transportId,
+        courtLevel: "high",
+        caseNumber: summonsCase,
+        documentType: "summons",
+        urgency: "normal",
+      },
+      documents: summonsDocuments,
+      answer: {
+        status: "filed",
+        reference: `WCHC ${summonsCase}`,
+        note: "Issued on CaseLines; the sheriff has the summons for service.",
+        recordedAt: new Date(summonsPreparedAt.getTime() + 52 * 60 * 1000),
+      },
+    });
+    await seedFiling(deps, {
+      firmId: firm.id,
+      userId: owner.id,
+      preparedAt: new Date(now.getTime() - 2 * DAY_MS - 3 * HOUR_MS),
+      fields: {
+        matterId: accidentFundId,
+        courtLevel: "high",
+        caseNumber: applicationCase,
+        documentType: "notice-of-motion",
+        urgency: "normal",
+      },
+      documents: applicationDocuments,
+    });
   });
   return "seeded";
 }

@@ -2,7 +2,7 @@ import { todayInSouthAfrica } from "@inkundla/shared";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../platform/db.ts";
-import { createLocalFileStorage } from "../platform/file-storage.ts";
+import { createLocalFileStorage, type FileStorage } from "../platform/file-storage.ts";
 import { registerFirmOwner } from "../testing/staff-fixtures.ts";
 import { createTestApp, signIn, type TestApp } from "../testing/test-app.ts";
 import { addDemoFilingsWhenMissing } from "./demo-filings.ts";
@@ -146,6 +146,26 @@ describe("the seeds", () => {
     );
     expect(none?.count).toBe(0);
     await rename("Dlamini v RAF", "Dlamini v Road Accident Fund");
+    // A start that fails at the second filing (here its first file) keeps neither, so the next adds both.
+    let writes = 0;
+    const failingAtSecondFiling: FileStorage = {
+      ...storage,
+      put: async (key, bytes) => {
+        writes += 1;
+        // The first filing writes its bundle and its two documents.
+        if (writes > 3) throw new Error("disk full");
+        await storage.put(key, bytes);
+      },
+    };
+    await expect(addDemoFilingsWhenMissing(testApp.database.db, failingAtSecondFiling)).rejects.toThrow(
+      "disk full",
+    );
+    expect(writes).toBe(4);
+    const [stillNone] = await queryRows<{ count: number }>(
+      testApp.database.db,
+      sql`select count(*)::int as count from court_filing`,
+    );
+    expect(stillNone?.count).toBe(0);
     expect(await addDemoFilingsWhenMissing(testApp.database.db, storage)).toBe("seeded");
     expect(await addDemoFilingsWhenMissing(testApp.database.db, storage)).toBe("already-present");
     const cookie = await signIn(testApp.app, DEMO_ACCOUNTS.owner.email, DEMO_ACCOUNTS.owner.password);
