@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { type DbExecutor, queryRows } from "../../platform/db.ts";
+import { type DbExecutor, queryRows, queryRowsNamed } from "../../platform/db.ts";
 
 export type DocumentRow = {
   id: string;
@@ -110,18 +110,17 @@ export async function countCitationsOf(
   input: { firmId: string; documentIds: string[] },
 ): Promise<Map<string, number>> {
   if (input.documentIds.length === 0) return new Map();
-  const rows = await queryRows<{ document_id: string; count: number }>(
+  const rows = await queryRowsNamed<{ document_id: string; count: number }>(
     db,
-    sql`select k.document_id, count(distinct c.document_id)::int as count
+    "corpus_count_citations_of",
+    () => sql`select k.document_id, count(distinct c.document_id)::int as count
           from corpus_citation_key k
           join corpus_citation c on c.key = k.key and c.document_id <> k.document_id
           join corpus_document d on d.id = c.document_id
-         where k.document_id in (${sql.join(
-           input.documentIds.map((id) => sql`${id}::uuid`),
-           sql`, `,
-         )})
-           and (d.firm_id is null or d.firm_id = ${input.firmId}::uuid)
+         where k.document_id = any(${sql.placeholder("documentIds")}::text[]::uuid[])
+           and (d.firm_id is null or d.firm_id = ${sql.placeholder("firmId")}::uuid)
          group by k.document_id`,
+    { documentIds: input.documentIds, firmId: input.firmId },
   );
   return new Map(rows.map((row) => [row.document_id, row.count]));
 }
@@ -131,20 +130,21 @@ export async function listTopAuthoritiesOf(
   db: DbExecutor,
   input: { documentIds: string[]; perDocument: number },
 ): Promise<{ document_id: string; citation: string; count: number }[]> {
-  if (input.documentIds.length === 0) return [];
-  return queryRows(
+  const { documentIds, perDocument } = input;
+  if (documentIds.length === 0) return [];
+  if (!Number.isSafeInteger(perDocument) || perDocument < 1) throw new Error(`not a count: ${perDocument}`);
+  return queryRowsNamed(
     db,
-    sql`select document_id, citation, count from (
+    `corpus_top_authorities_of_${perDocument}`,
+    () => sql`select document_id, citation, count from (
           select c.document_id, min(c.text) as citation, count(*)::int as count,
                  row_number() over (partition by c.document_id order by count(*) desc, min(c.text)) as place
             from corpus_citation c
-           where c.document_id in (${sql.join(
-             input.documentIds.map((id) => sql`${id}::uuid`),
-             sql`, `,
-           )})
+           where c.document_id = any(${sql.placeholder("documentIds")}::text[]::uuid[])
            group by c.document_id, c.key
         ) ranked
-        where place <= ${input.perDocument}
+        where place <= ${sql.raw(String(perDocument))}
         order by document_id, place`,
+    { documentIds },
   );
 }
