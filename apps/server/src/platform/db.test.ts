@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, integer, PgDialect, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { describe, expect, it } from "vitest";
-import { mapSelectedRow, selectedAs } from "./db.ts";
+import { isoTimestampText, mapSelectedRow, selectedAs } from "./db.ts";
 
 const ledger = pgTable("ledger", {
   title: text("title").notNull(),
@@ -35,5 +35,27 @@ describe("selectedAs and mapSelectedRow", () => {
   it("keeps a null as null and reads only the listed keys", () => {
     const row = mapSelectedRow(columns, { title: "Fee", amountCents: null, postedAt: null, lines: 3 });
     expect(row).toEqual({ title: "Fee", amountCents: null, postedAt: null });
+  });
+});
+
+describe("isoTimestampText", () => {
+  it("writes PostgreSQL's UTC text as Date.toISOString does, to the millisecond", () => {
+    for (const text of [
+      "2026-11-27 02:30:02.766123+00",
+      "2026-11-27 02:30:02.766+00",
+      "2026-11-27 02:30:02.5+00",
+      "2026-11-27 02:30:02.07+00",
+      "2026-11-27 02:30:02.0009+00",
+      "2026-11-27 02:30:02+00",
+      "1999-12-31 23:59:59.999999+00",
+    ]) {
+      expect(isoTimestampText(text), text).toBe(new Date(text).toISOString());
+    }
+    expect(isoTimestampText("2026-11-27 02:30:02.766123+00")).toBe("2026-11-27T02:30:02.766Z");
+  });
+
+  it("reads text in another time zone through a Date, so the instant is kept", () => {
+    expect(isoTimestampText("2026-11-27 04:30:02.5+02")).toBe("2026-11-27T02:30:02.500Z");
+    expect(isoTimestampText("2026-11-27 08:00:02+05:30")).toBe("2026-11-27T02:30:02.000Z");
   });
 });

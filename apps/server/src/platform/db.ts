@@ -149,6 +149,21 @@ export function mapSelectedRow<Row>(columns: Record<string, Column>, raw: Record
   return row as Row;
 }
 
+/** PostgreSQL's text for a timestamptz at UTC: "2026-11-27 02:30:02.766123+00" (fraction optional). */
+const UTC_TIMESTAMPTZ_TEXT = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d(?:\.\d{1,6})?\+00$/;
+
+/**
+ * A timestamptz as read raw from PostgreSQL, written as ISO 8601 to the millisecond as
+ * `Date.toISOString` writes it ("2026-11-27T02:30:02.766Z"). Text at UTC (the sessions' time zone) is
+ * rewritten as text, in a fifth of the time a Date takes to read and write it: a page of a list has a
+ * hundred; any other text (another time zone) goes through a Date.
+ */
+export function isoTimestampText(text: string): string {
+  if (!UTC_TIMESTAMPTZ_TEXT.test(text)) return new Date(text).toISOString();
+  const fraction = text.length > 22 ? `${text.slice(20, -3)}00`.slice(0, 3) : "000";
+  return `${text.slice(0, 10)}T${text.slice(11, 19)}.${fraction}Z`;
+}
+
 /** `<column> as "<key>"` for each of `columns`, the select list `mapSelectedRow` reads back. */
 export function selectedAs(columns: Record<string, Column>): SQL {
   return sql.join(

@@ -6,14 +6,14 @@ import { clientTable } from "../clients/client.tables.ts";
 import { matterTable } from "../matters/matter.tables.ts";
 import { officeDocumentTable, officeDocumentVersionTable } from "./office-document.tables.ts";
 import { type OfficeItemViewer, visibleTo } from "./office-item-access.ts";
-import { readListPage } from "./office-item-list.ts";
-import { itemAuthor, itemNameColumns, type OfficeItemNames, versionSaver } from "./office-item-names.ts";
+import { type ListedRow, readListPage, withListedTimes } from "./office-item-list.ts";
+import { itemAuthor, itemNameColumns, versionSaver } from "./office-item-names.ts";
 
 export type OfficeDocumentRow = typeof officeDocumentTable.$inferSelect;
 export type OfficeDocumentVersionRow = typeof officeDocumentVersionTable.$inferSelect;
 
 /** A document with the names the cards show (client, matter, author). */
-export type OfficeDocumentListRow = Omit<OfficeDocumentRow, "content"> & OfficeItemNames;
+export type OfficeDocumentListRow = ListedRow<OfficeDocumentRow>;
 
 const { content: _content, ...listedColumns } = getTableColumns(officeDocumentTable);
 const listColumns = { ...listedColumns, ...itemNameColumns };
@@ -61,7 +61,7 @@ export async function findVisibleDocument(
     .leftJoin(itemAuthor, eq(itemAuthor.id, officeDocumentTable.authorUserId))
     .where(and(eq(officeDocumentTable.id, id), visibleTo(officeDocumentTable, viewer)));
   const [row] = options.lockForUpdate ? await query.for("update", { of: officeDocumentTable }) : await query;
-  return row ?? null;
+  return row ? withListedTimes(row) : null;
 }
 
 export async function insertDocument(

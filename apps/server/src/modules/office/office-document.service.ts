@@ -64,8 +64,8 @@ function toListItem(identity: FirmIdentity, row: OfficeDocumentListRow): TOffice
     version: row.version,
     metadata: { wordCount: row.wordCount, pages: row.pages },
     author: shownMember(row.authorUserId, row.authorName),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
     canEdit: true,
     canDelete: isAuthorOrOwner(identity, row),
   };

@@ -6,14 +6,14 @@ import { escapeLikePattern } from "../../platform/text-search.ts";
 import { clientTable } from "../clients/client.tables.ts";
 import { matterTable } from "../matters/matter.tables.ts";
 import { type OfficeItemViewer, visibleTo } from "./office-item-access.ts";
-import { readListPage } from "./office-item-list.ts";
-import { itemAuthor, itemNameColumns, type OfficeItemNames, versionSaver } from "./office-item-names.ts";
+import { type ListedRow, readListPage, withListedTimes } from "./office-item-list.ts";
+import { itemAuthor, itemNameColumns, versionSaver } from "./office-item-names.ts";
 import { officePresentationTable, officePresentationVersionTable } from "./presentation.tables.ts";
 
 export type PresentationRow = typeof officePresentationTable.$inferSelect;
 
 /** A deck with the names the cards show (client, matter, author), without its slides. */
-export type PresentationListRow = Omit<PresentationRow, "content"> & OfficeItemNames;
+export type PresentationListRow = ListedRow<PresentationRow>;
 
 const { content: _content, ...listedColumns } = getTableColumns(officePresentationTable);
 const listColumns = { ...listedColumns, ...itemNameColumns };
@@ -58,7 +58,7 @@ export async function findVisiblePresentation(
     .leftJoin(matterTable, eq(matterTable.id, officePresentationTable.matterId))
     .leftJoin(itemAuthor, eq(itemAuthor.id, officePresentationTable.authorUserId))
     .where(and(eq(officePresentationTable.id, id), visibleTo(officePresentationTable, viewer)));
-  return row ?? null;
+  return row ? withListedTimes(row) : null;
 }
 
 export async function insertPresentation(

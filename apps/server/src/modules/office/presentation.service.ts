@@ -54,8 +54,8 @@ function toListItem(identity: FirmIdentity, row: PresentationListRow): TPresenta
     version: row.version,
     slides: { total: row.slideCount, titles: row.slideTitles.slice(0, PRESENTATION_CARD_TITLES) },
     author: shownMember(row.authorUserId, row.authorName),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
     canEdit: true,
     canDelete: isAuthorOrOwner(identity, row),
   };

@@ -6,15 +6,15 @@ import { prescribedInterestRateTable } from "../billing/billing.tables.ts";
 import { clientTable } from "../clients/client.tables.ts";
 import { matterTable } from "../matters/matter.tables.ts";
 import { type OfficeItemViewer, visibleTo } from "./office-item-access.ts";
-import { readListPage } from "./office-item-list.ts";
-import { itemAuthor, itemNameColumns, type OfficeItemNames, versionSaver } from "./office-item-names.ts";
+import { type ListedRow, readListPage, withListedTimes } from "./office-item-list.ts";
+import { itemAuthor, itemNameColumns, versionSaver } from "./office-item-names.ts";
 import { officeSpreadsheetTable, officeSpreadsheetVersionTable } from "./spreadsheet.tables.ts";
 import { editorDataText, type StoredSpreadsheet } from "./spreadsheet-content.ts";
 
 export type SpreadsheetRow = typeof officeSpreadsheetTable.$inferSelect;
 
 /** A sheet with the names its card shows (client, matter, author) and its header labels, without cells. */
-export type SpreadsheetListRow = Omit<SpreadsheetRow, "content"> & OfficeItemNames;
+export type SpreadsheetListRow = ListedRow<SpreadsheetRow>;
 
 const { content: _content, ...listedColumns } = getTableColumns(officeSpreadsheetTable);
 const listColumns = { ...listedColumns, ...itemNameColumns };
@@ -59,7 +59,7 @@ export async function findVisibleSpreadsheet(
     .leftJoin(matterTable, eq(matterTable.id, officeSpreadsheetTable.matterId))
     .leftJoin(itemAuthor, eq(itemAuthor.id, officeSpreadsheetTable.authorUserId))
     .where(and(eq(officeSpreadsheetTable.id, id), visibleTo(officeSpreadsheetTable, viewer)));
-  return row ?? null;
+  return row ? withListedTimes(row) : null;
 }
 
 /** One of the firm's sheets the viewer may see, with its cells as the editor's JSON text (editorDataText). */
@@ -77,7 +77,7 @@ export async function findVisibleSpreadsheetDataText(
     .where(and(eq(officeSpreadsheetTable.id, id), visibleTo(officeSpreadsheetTable, viewer)));
   if (!row) return null;
   const { storedText, ...listed } = row;
-  return { ...listed, dataText: editorDataText(storedText) };
+  return { ...withListedTimes(listed), dataText: editorDataText(storedText) };
 }
 
 /** What a save writes besides the version: the cells, their size and the card's figures. */

@@ -78,8 +78,8 @@ function toListItem(identity: FirmIdentity, row: SpreadsheetListRow): TSpreadshe
       avgMargin: row.averageMarginBasisPoints,
     },
     author: shownMember(row.authorUserId, row.authorName),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
     canEdit: true,
     canDelete: isAuthorOrOwner(identity, row),
   };
