@@ -1,9 +1,18 @@
 import { render, screen } from "@testing-library/react";
 import { Suspense } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { lazyPage } from "./lazy-page";
+import { type LazyPage, lazyPage } from "./lazy-page";
 
 const pageModule = { ExamplePage: () => <p>Example page</p> };
+
+/** Draws a lazy page as the routes do, behind a Suspense boundary. */
+function drawPage(Page: LazyPage) {
+  render(
+    <Suspense fallback={<p>Loading</p>}>
+      <Page />
+    </Suspense>,
+  );
+}
 
 describe("lazyPage", () => {
   it("preloads the page's module once, and draws the page from it without loading it again", async () => {
@@ -12,11 +21,7 @@ describe("lazyPage", () => {
 
     await Page.preload();
     await Page.preload();
-    render(
-      <Suspense fallback={<p>Loading</p>}>
-        <Page />
-      </Suspense>,
-    );
+    drawPage(Page);
 
     expect(await screen.findByText("Example page")).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(1);
@@ -30,11 +35,7 @@ describe("lazyPage", () => {
     const Page = lazyPage(load, "ExamplePage");
 
     await expect(Page.preload()).rejects.toThrow("chunk failed");
-    render(
-      <Suspense fallback={<p>Loading</p>}>
-        <Page />
-      </Suspense>,
-    );
+    drawPage(Page);
 
     expect(await screen.findByText("Example page")).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
