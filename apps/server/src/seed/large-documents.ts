@@ -39,7 +39,7 @@ const SENTENCES = [
 ];
 
 /** About `words` words of legal prose, from the sentences above in turn. */
-function prose(words: number, offset: number): string {
+export function prose(words: number, offset: number): string {
   const out: string[] = [];
   let count = 0;
   for (let index = offset; count < words; index += 1) {

@@ -1,14 +1,15 @@
-import { todayInSouthAfrica } from "@inkundla/shared";
+import { todayInSouthAfrica, ZPdfSessionList } from "@inkundla/shared";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../platform/db.ts";
 import { createLocalFileStorage, type FileStorage } from "../platform/file-storage.ts";
 import { registerFirmOwner } from "../testing/staff-fixtures.ts";
-import { createTestApp, signIn, type TestApp } from "../testing/test-app.ts";
+import { callerFor, createTestApp, signIn, type TestApp } from "../testing/test-app.ts";
 import { addDemoFilingsWhenMissing } from "./demo-filings.ts";
 import { DEMO_ACCOUNTS, seedDemoFirm } from "./demo-firm.ts";
 import { addDemoOutcomesWhenMissing, DEMO_ENDED_MATTERS, planDemoTimeEntries } from "./demo-outcomes.ts";
 import { LARGE_FIRM_NAME, LARGE_FIRM_OWNER, seedLargeFirm } from "./large-firm.ts";
+import { addLargePdfSessionsWhenMissing } from "./large-pdf-sessions.ts";
 
 type Counts = { clients: number; matters: number; entries: number; tasks: number; outcomes: number };
 
@@ -508,5 +509,39 @@ describe("the seeds", () => {
     expect(long.metadata.pages).toBeGreaterThanOrEqual(5);
     expect((await get(`/api/office/documents/${long.id}/versions`)).json()).toHaveLength(4);
     expect(await seedLargeFirm(testApp.database.db, size)).toBe("already-seeded");
+
+    // The PDF editor's sessions, once: one edited bundle and its copies, every one opening its PDF.
+    const storage = createLocalFileStorage(testApp.env.FILES_DIR!);
+    expect(await addLargePdfSessionsWhenMissing(testApp.database.db, storage, 9)).toBe("seeded");
+    const sessions = await get("/api/office/pdf-sessions?limit=50");
+    expect(sessions.headers["x-total-count"]).toBe("9");
+    const cards = ZPdfSessionList.parse(sessions.json());
+    // Every fourth copy is a fresh upload; the others carry the three steps' edits and can be undone.
+    expect(cards.filter((card) => card.canUndo)).toHaveLength(7);
+    const edited = cards.find((card) => card.canUndo)!;
+    expect(edited.annotations.map((annotation) => annotation.type).sort()).toEqual([
+      "highlight",
+      "note",
+      "stamp",
+    ]);
+    expect(edited.modifications.map((modification) => modification.type)).toEqual([
+      "redact",
+      "rotate",
+      "bates",
+    ]);
+    expect(cards.filter((card) => card.matterId !== null)).toHaveLength(8);
+    const original = await get(`/api/office/pdf-sessions/${cards[8]!.id}/file`);
+    expect(original.statusCode).toBe(200);
+    expect(original.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    const undone = await callerFor(testApp.app)("POST", `/api/office/pdf-sessions/${edited.id}/undo`, {
+      cookie,
+      payload: { baseVersion: edited.version },
+    });
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(undone.json().modifications.map((modification: { type: string }) => modification.type)).toEqual([
+      "redact",
+      "rotate",
+    ]);
+    expect(await addLargePdfSessionsWhenMissing(testApp.database.db, storage, 9)).toBe("already-present");
   });
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZPageLimit, ZPageOffset } from "../http/http.schemas.ts";
 import { ZPerson } from "../schema-fields.ts";
 
 /**
@@ -243,8 +244,12 @@ export type TPdfSessionUploadFields = z.infer<typeof ZPdfSessionUploadFields>;
 
 export const ZPdfSessionIdParams = z.strictObject({ id: z.uuid("PDF session not found") });
 
+/** A page of the list, newest change first; `search` finds a part of the file name; X-Total-Count says how many match. */
 export const ZPdfSessionListQuery = z.object({
   matterId: z.uuid("Choose a matter from the list").optional(),
+  search: z.string().trim().max(200, "Search must be at most 200 characters").optional(),
+  limit: ZPageLimit(50, 200),
+  offset: ZPageOffset,
 });
 export type TPdfSessionListQuery = z.infer<typeof ZPdfSessionListQuery>;
 

@@ -18,6 +18,7 @@ export {
 } from "./office-document.service.ts";
 
 export type { OfficeSuiteDeps } from "./office-suite.deps.ts";
+export { seedFirmPdfSession } from "./pdf-session.service.ts";
 export { seedFirmPresentation } from "./presentation.service.ts";
 export { seedFirmSpreadsheet } from "./spreadsheet.service.ts";
 

@@ -42,7 +42,7 @@ export function withListedTimes<Row extends { createdAt: Date; updatedAt: Date }
 }
 
 /** A time as the driver answered it: PostgreSQL's text (rewritten as ISO text) or a Date. */
-const listedTime = (value: unknown): string =>
+export const listedTime = (value: unknown): string =>
   value instanceof Date ? value.toISOString() : isoTimestampText(String(value));
 
 /** An editor's table as its list reads it: who may see a row, the card's links, and the list's order. */

@@ -41,6 +41,7 @@ import {
   listFirmSessions,
   listSessionFiles,
   type PdfEditState,
+  type PdfSessionCardRow,
   type PdfSessionFileRow,
   type PdfSessionRow,
   updateSessionAtVersion,
@@ -56,7 +57,7 @@ function toFile(row: PdfSessionFileRow): TPdfSessionFile {
   return { fileId: row.fileId, fileName: row.fileName, pageCount: row.pageCount };
 }
 
-function toSession(identity: FirmIdentity, row: PdfSessionRow, files: PdfSessionFileRow[]): TPdfSession {
+function toSession(identity: FirmIdentity, row: PdfSessionCardRow, files: PdfSessionFileRow[]): TPdfSession {
   return {
     id: row.id,
     fileName: row.fileName,
@@ -70,14 +71,14 @@ function toSession(identity: FirmIdentity, row: PdfSessionRow, files: PdfSession
     annotations: row.annotations,
     modifications: row.modifications,
     files: files.map(toFile),
-    canUndo: row.undoHistory.length > 0,
-    exportedAt: row.exportedAt?.toISOString() ?? null,
+    canUndo: row.canUndo,
+    exportedAt: row.exportedAt,
     exportFileName: row.exportFileName,
     exportFileId: row.exportFileId,
     author: row.authorUserId ? { id: row.authorUserId, name: row.authorName ?? FORMER_MEMBER } : null,
     canDelete: isAuthorOrOwner(identity, row),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
   };
 }
 
@@ -163,10 +164,10 @@ export async function listSessions(
   deps: OfficeSuiteDeps,
   identity: FirmIdentity,
   query: TPdfSessionListQuery,
-): Promise<TPdfSession[]> {
-  const rows = await listFirmSessions(deps.db, identity.membership.firmId, query.matterId);
+): Promise<{ items: TPdfSession[]; total: number }> {
+  const { rows, total } = await listFirmSessions(deps.db, identity.membership.firmId, query);
   // The list carries no added files (one query for the cards); GET /{id} has them.
-  return rows.map((row) => toSession(identity, row, []));
+  return { items: rows.map((row) => toSession(identity, row, [])), total };
 }
 
 export async function readSession(
@@ -175,7 +176,15 @@ export async function readSession(
   id: string,
 ): Promise<TPdfSession> {
   const row = await requireSession(deps.db, identity, id);
-  return toSession(identity, row, await listSessionFiles(deps.db, row.id));
+  const files = await listSessionFiles(deps.db, row.id);
+  const card = {
+    ...row,
+    canUndo: row.undoHistory.length > 0,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    exportedAt: row.exportedAt?.toISOString() ?? null,
+  };
+  return toSession(identity, card, files);
 }
 
 /**
@@ -280,7 +289,11 @@ function withIds(annotations: AnnotationInput[], modifications: ModificationInpu
 }
 
 /** Refuses (400) edits naming a page that does not exist at their step, before anything is written. */
-function validateEdits(row: PdfSessionRow, files: PdfSessionFileRow[], state: PdfEditState): void {
+function validateEdits(
+  row: Pick<PdfSessionRow, "pageCount">,
+  files: PdfSessionFileRow[],
+  state: PdfEditState,
+): void {
   for (const annotation of state.annotations) {
     if (annotation.page > row.pageCount) {
       throw pdfSessionError(
@@ -349,6 +362,59 @@ export async function replaceEdits(
 ): Promise<TPdfSession> {
   const state = withIds(input.annotations, input.modifications);
   return changeEdits(deps, identity, id, input.baseVersion, () => state);
+}
+
+/**
+ * A session the seeds make: the PDF stored as an upload's is, then each step's edits added in turn and
+ * checked as the editor checks them, so undo steps back through the steps. Returns its id. The caller's
+ * transaction holds the row; the stored bytes stay if it rolls back (as a seed, rerun on an empty firm).
+ */
+export async function seedFirmPdfSession(
+  deps: OfficeSuiteDeps,
+  values: {
+    firmId: string;
+    authorUserId: string;
+    fileName: string;
+    bytes: Uint8Array;
+    clientId: string | null;
+    matterId: string | null;
+    steps: { annotations: AnnotationInput[]; modifications: ModificationInput[] }[];
+  },
+): Promise<string> {
+  const { pageCount } = await checkPdf(values.bytes);
+  const stored = await storePdf(
+    deps.db,
+    deps.fileStorage,
+    { firmId: values.firmId, userId: values.authorUserId },
+    { bytes: values.bytes, fileName: values.fileName, purpose: "office_pdf" },
+  );
+  let state: PdfEditState = { annotations: [], modifications: [] };
+  const undoHistory: PdfEditState[] = [];
+  for (const step of values.steps) {
+    const added = withIds(step.annotations, step.modifications);
+    const next = {
+      annotations: [...state.annotations, ...added.annotations],
+      modifications: [...state.modifications, ...added.modifications],
+    };
+    validateEdits({ pageCount }, [], next);
+    undoHistory.push(state);
+    state = next;
+  }
+  const id = randomUUID();
+  await insertSession(deps.db, {
+    id,
+    firmId: values.firmId,
+    authorUserId: values.authorUserId,
+    fileName: values.fileName,
+    clientId: values.clientId,
+    matterId: values.matterId,
+    sourceFileId: stored.id,
+    pageCount,
+    ...state,
+    undoHistory: undoHistory.slice(-PDF_SESSION_MAX_UNDO),
+    version: 1 + values.steps.length,
+  });
+  return id;
 }
 
 /** Back to the state before the newest change (the version still rises: it is a change others must see). */

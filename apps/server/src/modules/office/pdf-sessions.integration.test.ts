@@ -6,7 +6,7 @@ import {
   rectOfWords,
   SAMPLE_LINES,
 } from "@inkundla/documents/pdf-edit/pdf-edit.fixtures";
-import type { TPdfSession } from "@inkundla/shared";
+import { type TPdfSession, ZPdfSessionList } from "@inkundla/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makePdf, multipartForm } from "../../testing/document-files.ts";
 import { type SmtpCatcher, startSmtpCatcher } from "../../testing/smtp-catcher.ts";
@@ -281,6 +281,79 @@ describe("exporting", () => {
     expect(pages[0]?.text).toContain("INDEX");
     expect(pages[0]?.text).toContain("Annexure");
     expect(pages[5]?.text).toContain("TB000006");
+  });
+});
+
+describe("listing", () => {
+  it("pages the firm's sessions newest first with their total, finds them by file name and by matter", async () => {
+    const lister = await registerFirmOwner(testApp, "pdf-list");
+    const client = await call("POST", "/api/clients", {
+      cookie: lister.cookie,
+      payload: { name: "Naledi Mokoena", type: "individual" },
+    });
+    const matter = await call("POST", "/api/matters", {
+      cookie: lister.cookie,
+      payload: { clientId: client.json().id, title: "Mokoena v Landlord", type: "Property Law" },
+    });
+    const uploaded: TPdfSession[] = [];
+    for (const [name, fields] of [
+      ["Claim.pdf", {}],
+      ["Lease 100%.pdf", { matterId: matter.json().id }],
+      ["LEASE addendum.pdf", {}],
+    ] as const) {
+      const response = await upload(lister.cookie, BASE, name, await makeSamplePdf({ pages: 2 }), fields);
+      expect(response.statusCode, response.body).toBe(201);
+      uploaded.push(response.json());
+    }
+    const [claim, lease, addendum] = uploaded as [TPdfSession, TPdfSession, TPdfSession];
+    const edited = await call("POST", `${BASE}/${claim.id}/edits`, {
+      cookie: lister.cookie,
+      payload: { baseVersion: 1, modifications: [{ type: "rotate", page: 1, content: { degrees: 90 } }] },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const list = async (query: string) => {
+      const response = await call("GET", `${BASE}${query}`, { cookie: lister.cookie });
+      expect(response.statusCode, response.body).toBe(200);
+      // The list is written without the schema's check: it must still match it.
+      const items = ZPdfSessionList.parse(response.json());
+      return { ids: items.map((item) => item.id), items, total: response.headers["x-total-count"] };
+    };
+
+    // The edited claim changed last, so it comes first.
+    expect(await list("?limit=2")).toMatchObject({ ids: [claim.id, addendum.id], total: "3" });
+    expect(await list("?limit=2&offset=2")).toMatchObject({ ids: [lease.id], total: "3" });
+    expect(await list("?limit=2&offset=10")).toMatchObject({ ids: [], total: "3" });
+    expect(await list("?search=lease")).toMatchObject({ ids: [addendum.id, lease.id], total: "2" });
+    // A search's % is a character to find, not a wildcard.
+    expect(await list("?search=100%25")).toMatchObject({ ids: [lease.id], total: "1" });
+    expect(await list("?search=0%25")).toMatchObject({ ids: [lease.id], total: "1" });
+    expect(await list("?search=a%25e")).toMatchObject({ ids: [], total: "0" });
+    expect(await list(`?matterId=${matter.json().id}`)).toMatchObject({ ids: [lease.id], total: "1" });
+    expect(await list(`?matterId=${matter.json().id}&search=claim`)).toMatchObject({ ids: [], total: "0" });
+
+    // A card is the session as GET /{id} gives it, without the files added to it.
+    const { items } = await list("");
+    const read = await call("GET", `${BASE}/${claim.id}`, { cookie: lister.cookie });
+    expect(items[0]).toEqual({ ...read.json(), files: [] });
+    expect(items[0]).toMatchObject({ canUndo: true, version: 2 });
+    expect(items.find((item) => item.id === lease.id)).toMatchObject({
+      canUndo: false,
+      clientName: "Naledi Mokoena",
+      matterReference: matter.json().reference,
+    });
+
+    const others = await call("GET", `${BASE}?search=lease`, { cookie: otherFirm.cookie });
+    expect(others.json()).toEqual([]);
+    expect(others.headers["x-total-count"]).toBe("0");
+  });
+
+  it("refuses a page longer than 200 and a search longer than 200 characters", async () => {
+    const tooLong = await call("GET", `${BASE}?limit=201`, { cookie: firm.cookie });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toContain("Limit must be at most 200");
+    const longSearch = await call("GET", `${BASE}?search=${"a".repeat(201)}`, { cookie: firm.cookie });
+    expect(longSearch.statusCode).toBe(400);
+    expect(longSearch.json().message).toContain("Search must be at most 200 characters");
   });
 });
 

@@ -16,18 +16,28 @@ import {
   apiJson,
   apiMultipart,
   apiRequest,
+  fetchListPage,
+  type ListPage,
   readApiErrorStatus,
-  toQueryString,
 } from "../../../lib/api-client";
 
 export const PDF_SESSIONS_PATH = "/api/office/pdf-sessions";
 
 /** Every PDF-session query starts with the path, so one invalidation refreshes lists and sessions. */
 export const PDF_SESSIONS_QUERY_KEY = [PDF_SESSIONS_PATH] as const;
+/** Every page of every list starts with this, so one invalidation refreshes them all. */
 export const PDF_SESSION_LIST_KEY = [PDF_SESSIONS_PATH, "list"] as const;
-export const pdfSessionListQueryKey = (matterId: string | null) =>
-  [...PDF_SESSION_LIST_KEY, matterId] as const;
+export const pdfSessionListQueryKey = (params: PdfSessionListParams) =>
+  [...PDF_SESSION_LIST_KEY, params] as const;
 export const pdfSessionQueryKey = (sessionId: string) => [PDF_SESSIONS_PATH, "detail", sessionId] as const;
+
+/** A page of the list: a matter's sessions only when `matterId` is given; `search` finds part of the file name. */
+export type PdfSessionListParams = {
+  matterId?: string;
+  search?: string;
+  limit: number;
+  offset: number;
+};
 
 /** The server's code for an upload that needs its password (answered with a 400). */
 export const PDF_ENCRYPTED_CODE = "pdf_encrypted";
@@ -77,9 +87,10 @@ async function sendChange(request: () => Promise<unknown>): Promise<PdfSessionCh
   }
 }
 
-export async function fetchPdfSessions(matterId: string | null): Promise<TPdfSession[]> {
-  const query = toQueryString({ matterId });
-  return ZPdfSessionList.parse(await apiJson("GET", `${PDF_SESSIONS_PATH}${query}`));
+/** One page of the sessions, newest change first, with how many match in all (X-Total-Count). */
+export async function fetchPdfSessions(params: PdfSessionListParams): Promise<ListPage<TPdfSession>> {
+  const { items, total } = await fetchListPage<unknown>(PDF_SESSIONS_PATH, params);
+  return { items: ZPdfSessionList.parse(items), total };
 }
 
 export async function fetchPdfSession(sessionId: string): Promise<TPdfSession> {

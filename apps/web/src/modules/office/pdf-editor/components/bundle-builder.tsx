@@ -13,6 +13,7 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
 import { notifications } from "@mantine/notifications";
 import { IconArrowDown, IconArrowUp, IconBooks, IconX } from "@tabler/icons-react";
 import { useState } from "react";
@@ -24,6 +25,9 @@ import { checkPdfFile, PDF_FILE_PROBLEMS } from "../pdf-file-check";
 import { formatBatesNumber } from "../pdf-session-edits";
 import { uploadPdfSession } from "../pdf-sessions.api";
 import { PdfDropZone } from "./pdf-drop-zone";
+
+/** How many sessions the picker offers at once: the newest, or those whose file name matches what was typed. */
+const SESSION_CHOICES_SHOWN = 50;
 
 /** A document chosen for the bundle: a session of the firm (an uploaded file becomes one first). */
 interface BundlePart {
@@ -53,7 +57,13 @@ interface BundleBuilderProps {
  * a new session.
  */
 export function BundleBuilder({ client, matter, onCreated }: BundleBuilderProps) {
-  const sessions = usePdfSessionList();
+  const [sessionSearch, setSessionSearch] = useState("");
+  const [debouncedSessionSearch] = useDebouncedValue(sessionSearch.trim(), 300);
+  const sessions = usePdfSessionList({
+    search: debouncedSessionSearch || undefined,
+    limit: SESSION_CHOICES_SHOWN,
+    offset: 0,
+  });
   const reloadSessions = useReloadPdfSessions();
   const [title, setTitle] = useState("");
   const [parts, setParts] = useState<BundlePart[]>([]);
@@ -122,7 +132,8 @@ export function BundleBuilder({ client, matter, onCreated }: BundleBuilderProps)
     });
   };
 
-  const choices = (sessions.data ?? [])
+  // Chosen parts keep their own names and stay listed below whatever the search finds; only the others are offered.
+  const choices = (sessions.data?.items ?? [])
     .filter((session) => !parts.some((part) => part.id === session.id))
     .map((session) => ({ value: session.id, label: session.fileName }));
 
@@ -147,11 +158,21 @@ export function BundleBuilder({ client, matter, onCreated }: BundleBuilderProps)
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <Select
             label="Add a PDF session"
-            placeholder={sessions.isPending ? "Loading…" : "Choose a session"}
+            placeholder={sessions.isPending ? "Loading…" : "Choose a session or type its name"}
             data={choices}
             value={null}
             searchable
-            nothingFoundMessage="No other sessions"
+            searchValue={sessionSearch}
+            onSearchChange={setSessionSearch}
+            // The server has already matched what was typed.
+            filter={({ options }) => options}
+            nothingFoundMessage={
+              sessions.isFetching
+                ? "Searching…"
+                : debouncedSessionSearch === ""
+                  ? "No other sessions"
+                  : "No other session's file name matches"
+            }
             onChange={(id, option) => {
               if (id && option) add({ id, fileName: option.label });
             }}

@@ -2,21 +2,23 @@ import { formatDate } from "@inkundla/shared";
 import { Anchor, Button, Group, Paper, Stack, Table, Text } from "@mantine/core";
 import { IconFileTypePdf } from "@tabler/icons-react";
 import { Link } from "react-router";
+import { ListFooter } from "../../../../ui/list-footer";
 import { ListEmpty, ListLoadError, ListLoading } from "../../../../ui/list-states";
-import { usePdfSessionList } from "../hooks/use-pdf-sessions";
+import { OFFICE_ITEMS_PAGE_SIZE } from "../../office-items-tab";
+import { usePdfSessionPages } from "../hooks/use-pdf-sessions";
 import { PDF_EDITOR_PATH, pdfEditorSessionPath } from "../pdf-editor-paths";
 import { countEdits } from "../pdf-session-edits";
 
-/** A matter's PDF sessions (for its Documents tab), each opening in the PDF editor. */
+/** A matter's PDF sessions (for its Documents tab) a page at a time, each opening in the PDF editor. */
 export function MatterPdfSessionsList({ matterId }: { matterId: string }) {
-  const sessions = usePdfSessionList(matterId);
+  const { sessions, page, setPage, pageCount } = usePdfSessionPages({ matterId }, OFFICE_ITEMS_PAGE_SIZE);
   if (sessions.isPending) return <ListLoading label="Loading the matter's PDFs" />;
   if (sessions.isError) {
     return (
       <ListLoadError title="The matter's PDFs could not be loaded" onRetry={() => void sessions.refetch()} />
     );
   }
-  const rows = sessions.data;
+  const { items: rows, total } = sessions.data;
   return (
     <Stack gap="sm">
       <Group justify="space-between" wrap="wrap">
@@ -33,7 +35,10 @@ export function MatterPdfSessionsList({ matterId }: { matterId: string }) {
           Upload PDF
         </Button>
       </Group>
-      {rows.length === 0 ? (
+      {rows.length === 0 && page > 1 ? (
+        // The page emptied and is stepping back to the last one with PDFs.
+        <ListLoading label="Loading the matter's PDFs" />
+      ) : rows.length === 0 ? (
         <ListEmpty
           title="No PDFs on this matter yet"
           hint="Upload a PDF in the PDF editor and choose this matter."
@@ -75,6 +80,14 @@ export function MatterPdfSessionsList({ matterId }: { matterId: string }) {
           </Table.ScrollContainer>
         </Paper>
       )}
+      {rows.length > 0 ? (
+        <ListFooter
+          summary={`${total} ${total === 1 ? "PDF" : "PDFs"}`}
+          page={page}
+          pageCount={pageCount}
+          onPageChange={setPage}
+        />
+      ) : null}
     </Stack>
   );
 }

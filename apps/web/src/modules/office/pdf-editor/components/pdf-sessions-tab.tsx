@@ -1,10 +1,13 @@
 import type { TPdfSession } from "@inkundla/shared";
-import { Button, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
-import { IconFileTypePdf, IconUpload } from "@tabler/icons-react";
+import { Button, Paper, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
+import { IconFileTypePdf, IconSearch, IconUpload } from "@tabler/icons-react";
 import { useState } from "react";
 import { ConfirmDialog } from "../../../../ui/confirm-dialog";
+import { ListFooter } from "../../../../ui/list-footer";
 import { ListLoadError, ListLoading } from "../../../../ui/list-states";
-import { useDeletePdfSession, usePdfSessionList } from "../hooks/use-pdf-sessions";
+import { OFFICE_ITEMS_PAGE_SIZE } from "../../office-items-tab";
+import { useDeletePdfSession, usePdfSessionPages } from "../hooks/use-pdf-sessions";
 import { PdfSessionCard } from "./pdf-session-card";
 
 interface PdfSessionsTabProps {
@@ -34,9 +37,35 @@ function NoSessionsYet({ onUpload }: { onUpload: () => void }) {
   );
 }
 
-/** PDF Sessions: every session the person may see, as cards; deleted after asking. */
+function NoSessionsFound() {
+  return (
+    <Paper withBorder p="xl">
+      <Stack gap="sm" align="center" ta="center">
+        <ThemeIcon variant="light" size="xl" aria-hidden>
+          <IconFileTypePdf size={24} />
+        </ThemeIcon>
+        <Title order={2} size="h4">
+          No PDF Sessions Found
+        </Title>
+        <Text size="sm" c="dimmed">
+          No session's file name matches your search.
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * PDF Sessions: the sessions the person may see as cards, searchable by file name, a page at a time;
+ * each deleted only after asking.
+ */
 export function PdfSessionsTab({ onOpen, onUpload, onDeleted }: PdfSessionsTabProps) {
-  const sessions = usePdfSessionList();
+  const [search, setSearch] = useState("");
+  const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
+  const { sessions, page, setPage, pageCount } = usePdfSessionPages(
+    { search: debouncedSearch || undefined },
+    OFFICE_ITEMS_PAGE_SIZE,
+  );
   const [toDelete, setToDelete] = useState<TPdfSession | null>(null);
   const deletion = useDeletePdfSession({
     onDeleted: (sessionId) => {
@@ -45,18 +74,52 @@ export function PdfSessionsTab({ onOpen, onUpload, onDeleted }: PdfSessionsTabPr
     },
   });
 
-  if (sessions.isPending) return <ListLoading label="Loading PDF sessions" />;
-  if (sessions.isError) {
-    return <ListLoadError title="PDF sessions could not be loaded" onRetry={() => void sessions.refetch()} />;
-  }
-  if (sessions.data.length === 0) return <NoSessionsYet onUpload={onUpload} />;
+  const list = (() => {
+    if (sessions.isPending) return <ListLoading label="Loading PDF sessions" />;
+    if (sessions.isError) {
+      return (
+        <ListLoadError title="PDF sessions could not be loaded" onRetry={() => void sessions.refetch()} />
+      );
+    }
+    const { items, total } = sessions.data;
+    if (items.length === 0) {
+      // An empty answer kept from another search says nothing about this one, and an emptied later page
+      // is about to step back: neither is "nothing here".
+      if (sessions.isPlaceholderData || page > 1) return <ListLoading label="Loading PDF sessions" />;
+      return debouncedSearch === "" ? <NoSessionsYet onUpload={onUpload} /> : <NoSessionsFound />;
+    }
+    return (
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+          {items.map((session) => (
+            <PdfSessionCard key={session.id} session={session} onOpen={onOpen} onDelete={setToDelete} />
+          ))}
+        </SimpleGrid>
+        <ListFooter
+          summary={`${total} ${total === 1 ? "PDF session" : "PDF sessions"}`}
+          page={page}
+          pageCount={pageCount}
+          onPageChange={setPage}
+        />
+      </Stack>
+    );
+  })();
+
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-        {sessions.data.map((session) => (
-          <PdfSessionCard key={session.id} session={session} onOpen={onOpen} onDelete={setToDelete} />
-        ))}
-      </SimpleGrid>
+      <TextInput
+        label="Search PDF sessions"
+        placeholder="Search by file name"
+        leftSection={<IconSearch size={16} aria-hidden />}
+        value={search}
+        maxLength={200}
+        onChange={(event) => {
+          setSearch(event.currentTarget.value);
+          setPage(1);
+        }}
+        style={{ maxWidth: 420 }}
+      />
+      {list}
       <ConfirmDialog
         opened={toDelete !== null}
         title="Delete PDF session"

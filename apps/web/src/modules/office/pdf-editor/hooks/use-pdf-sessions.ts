@@ -1,6 +1,7 @@
 import type { TPdfSession } from "@inkundla/shared";
 import { notifications } from "@mantine/notifications";
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
 import { readApiErrorMessage } from "../../../../lib/api-client";
 import {
   createPdfBundle,
@@ -10,19 +11,39 @@ import {
   fetchPdfSessions,
   PDF_SESSION_LIST_KEY,
   PDF_SESSIONS_PATH,
+  type PdfSessionListParams,
   pdfSessionListQueryKey,
   pdfSessionQueryKey,
   uploadPdfSession,
 } from "../pdf-sessions.api";
 
-/** The PDF sessions the person may see (a matter's only, when given), newest first. */
-export function usePdfSessionList(matterId: string | null = null) {
+/** A page of the PDF sessions the person may see (a matter's only, when given), newest change first. */
+export function usePdfSessionList(params: PdfSessionListParams) {
   return useQuery({
-    queryKey: pdfSessionListQueryKey(matterId),
-    queryFn: () => fetchPdfSessions(matterId),
+    queryKey: pdfSessionListQueryKey(params),
+    queryFn: () => fetchPdfSessions(params),
+    // The page shown stays while the next page or search loads, instead of a spinner in its place.
+    placeholderData: keepPreviousData,
     // Colleagues edit sessions too: read the list afresh whenever it is shown.
     refetchOnMount: "always",
   });
+}
+
+/**
+ * The sessions a page of `pageSize` at a time, `page` counting from 1. When the page shown has emptied
+ * (its last session deleted, here or by a colleague) it steps back to the last page that still has some.
+ */
+export function usePdfSessionPages(filters: { matterId?: string; search?: string }, pageSize: number) {
+  const [page, setPage] = useState(1);
+  const sessions = usePdfSessionList({ ...filters, limit: pageSize, offset: (page - 1) * pageSize });
+  const pageCount = Math.max(1, Math.ceil((sessions.data?.total ?? 0) / pageSize));
+  // The previous page's items shown while this one loads say nothing about this one.
+  const isPageEmptied =
+    page > 1 && sessions.isSuccess && !sessions.isPlaceholderData && sessions.data.items.length === 0;
+  useEffect(() => {
+    if (isPageEmptied) setPage((current) => Math.max(1, Math.min(current - 1, pageCount)));
+  }, [isPageEmptied, pageCount]);
+  return { sessions, page, setPage, pageCount };
 }
 
 /** One session with its edits; read afresh on opening, as someone may have changed it since. */
