@@ -111,7 +111,7 @@ function firstPageStatement(list: FirstPageRead): SQL {
     sql`, `,
   )}, ${selectedAs(itemNameColumns)}, ${visibleItemsTotal(kind, viewer)} as "total"
     from (
-      select ${sql.join(Object.values(columns), sql`, `)} from ${table}
+      select ${sql.join(Object.values(columns).map(pageColumn), sql`, `)} from ${table}
       where ${visibleTo(table, viewer)}
       order by ${table.updatedAt} desc, ${table.id} desc
       limit ${sql.raw(String(limit))}
@@ -120,6 +120,17 @@ function firstPageStatement(list: FirstPageRead): SQL {
     left join ${matterTable} on ${matterTable.id} = ${onPage(table.matterId)}
     left join ${userTable} ${itemAuthor} on ${itemAuthor.id} = ${onPage(table.authorUserId)}
     order by ${onPage(table.updatedAt)} desc, ${onPage(table.id)} desc`;
+}
+
+/**
+ * A listed column as the first page reads it: a list (a deck's slide titles, a sheet's headers) as JSON,
+ * which the driver reads with JSON.parse; its reader of PostgreSQL's array text took a fifth of the
+ * deck list's time in Node. The column keeps its name, and Drizzle's reader takes either form.
+ */
+function pageColumn(column: PgColumn): PgColumn | SQL {
+  return column.dataType === "array"
+    ? sql`array_to_json(${column}) as ${sql.identifier(column.name)}`
+    : column;
 }
 
 /** Which page of an editor's list: FirstPageRead's, where it starts, and what narrows the list. */
