@@ -32,7 +32,10 @@ function caption(court: string[], caseNumber: string, [first, second]: [Party, P
 const signature = (client: string) =>
   `<p>NDLOVU &amp; BOTHA ATTORNEYS<br>${client}'s attorneys<br>14 Loop Street, Cape Town, 8001<br>Tel: +27 21 555 0100<br>Ref: T Ndlovu</p>`;
 
-function transportClaim(caseNumber: string): { fileName: string; html: string; title: string }[] {
+/** A document of a filing as the seed writes it: its file name, its HTML, and the PDF's title. */
+type FilingDocument = { fileName: string; html: string; title: string };
+
+function transportClaim(caseNumber: string): FilingDocument[] {
   const heading = caption(
     ["IN THE HIGH COURT OF SOUTH AFRICA", "WESTERN CAPE DIVISION, CAPE TOWN"],
     caseNumber,
@@ -77,7 +80,7 @@ function transportClaim(caseNumber: string): { fileName: string; html: string; t
   ];
 }
 
-function accidentFundApplication(caseNumber: string): { fileName: string; html: string; title: string }[] {
+function accidentFundApplication(caseNumber: string): FilingDocument[] {
   const heading = caption(["IN THE HIGH COURT OF SOUTH AFRICA", "GAUTENG DIVISION, PRETORIA"], caseNumber, [
     ["NOMVULA DLAMINI", "Applicant"],
     ["ROAD ACCIDENT FUND", "Respondent"],
@@ -125,7 +128,7 @@ async function demoMatterIds(db: Db, firmId: string, titles: string[]): Promise<
   return new Map(matters.map((matter) => [matter.title, matter.id]));
 }
 
-async function renderDocuments(documents: { fileName: string; html: string; title: string }[]) {
+async function renderDocuments(documents: FilingDocument[]) {
   return Promise.all(
     documents.map(async (document) => ({
       fileName: document.fileName,
