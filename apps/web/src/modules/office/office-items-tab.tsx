@@ -16,6 +16,31 @@ export type OfficeItemWords = { one: string; many: string; Many: string; One: st
 
 export type OfficeItemsQuery = { search: string | undefined; limit: number; offset: number };
 
+/** The search box above an office list's cards: what the server matches, at most 200 characters. */
+export function ListSearchInput({
+  label,
+  placeholder,
+  value,
+  onChange,
+}: {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <TextInput
+      label={label}
+      placeholder={placeholder}
+      leftSection={<IconSearch size={16} aria-hidden />}
+      value={value}
+      maxLength={200}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      style={{ maxWidth: 420 }}
+    />
+  );
+}
+
 interface OfficeItemsTabProps<Item extends { id: string; title: string }> {
   words: OfficeItemWords;
   /** The empty state's picture and its create button's icon. */
@@ -112,17 +137,14 @@ export function OfficeItemsTab<Item extends { id: string; title: string }>({
 
   return (
     <Stack gap="md">
-      <TextInput
+      <ListSearchInput
         label={`Search ${words.many}`}
         placeholder="Search by title"
-        leftSection={<IconSearch size={16} aria-hidden />}
         value={search}
-        maxLength={200}
-        onChange={(event) => {
-          setSearch(event.currentTarget.value);
+        onChange={(value) => {
+          setSearch(value);
           setPage(1);
         }}
-        style={{ maxWidth: 420 }}
       />
       {list}
       <ConfirmDialog

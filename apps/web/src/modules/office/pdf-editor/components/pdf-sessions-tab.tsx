@@ -1,12 +1,12 @@
 import type { TPdfSession } from "@inkundla/shared";
-import { Button, Paper, SimpleGrid, Stack, Text, TextInput, ThemeIcon, Title } from "@mantine/core";
+import { Button, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { IconFileTypePdf, IconSearch, IconUpload } from "@tabler/icons-react";
+import { IconFileTypePdf, IconUpload } from "@tabler/icons-react";
 import { useState } from "react";
 import { ConfirmDialog } from "../../../../ui/confirm-dialog";
 import { ListFooter } from "../../../../ui/list-footer";
 import { ListLoadError, ListLoading } from "../../../../ui/list-states";
-import { OFFICE_ITEMS_PAGE_SIZE } from "../../office-items-tab";
+import { ListSearchInput, OFFICE_ITEMS_PAGE_SIZE } from "../../office-items-tab";
 import { useDeletePdfSession, usePdfSessionPages } from "../hooks/use-pdf-sessions";
 import { PdfSessionCard } from "./pdf-session-card";
 
@@ -16,7 +16,8 @@ interface PdfSessionsTabProps {
   onDeleted?: (sessionId: string) => void;
 }
 
-function NoSessionsYet({ onUpload }: { onUpload: () => void }) {
+/** The tab with no card to show: none at all (with the upload button), or none the search finds. */
+function NoSessions({ onUpload }: { onUpload: (() => void) | null }) {
   return (
     <Paper withBorder p="xl">
       <Stack gap="sm" align="center" ta="center">
@@ -24,32 +25,18 @@ function NoSessionsYet({ onUpload }: { onUpload: () => void }) {
           <IconFileTypePdf size={24} />
         </ThemeIcon>
         <Title order={2} size="h4">
-          No PDF Sessions Yet
+          {onUpload ? "No PDF Sessions Yet" : "No PDF Sessions Found"}
         </Title>
         <Text size="sm" c="dimmed">
-          Upload a PDF to annotate, redact, number or rearrange it.
+          {onUpload
+            ? "Upload a PDF to annotate, redact, number or rearrange it."
+            : "No session's file name matches your search."}
         </Text>
-        <Button leftSection={<IconUpload size={16} aria-hidden />} onClick={onUpload}>
-          Upload PDF
-        </Button>
-      </Stack>
-    </Paper>
-  );
-}
-
-function NoSessionsFound() {
-  return (
-    <Paper withBorder p="xl">
-      <Stack gap="sm" align="center" ta="center">
-        <ThemeIcon variant="light" size="xl" aria-hidden>
-          <IconFileTypePdf size={24} />
-        </ThemeIcon>
-        <Title order={2} size="h4">
-          No PDF Sessions Found
-        </Title>
-        <Text size="sm" c="dimmed">
-          No session's file name matches your search.
-        </Text>
+        {onUpload ? (
+          <Button leftSection={<IconUpload size={16} aria-hidden />} onClick={onUpload}>
+            Upload PDF
+          </Button>
+        ) : null}
       </Stack>
     </Paper>
   );
@@ -86,7 +73,7 @@ export function PdfSessionsTab({ onOpen, onUpload, onDeleted }: PdfSessionsTabPr
       // An empty answer kept from another search says nothing about this one, and an emptied later page
       // is about to step back: neither is "nothing here".
       if (sessions.isPlaceholderData || page > 1) return <ListLoading label="Loading PDF sessions" />;
-      return debouncedSearch === "" ? <NoSessionsYet onUpload={onUpload} /> : <NoSessionsFound />;
+      return <NoSessions onUpload={debouncedSearch === "" ? onUpload : null} />;
     }
     return (
       <Stack gap="md">
@@ -107,17 +94,14 @@ export function PdfSessionsTab({ onOpen, onUpload, onDeleted }: PdfSessionsTabPr
 
   return (
     <Stack gap="md">
-      <TextInput
+      <ListSearchInput
         label="Search PDF sessions"
         placeholder="Search by file name"
-        leftSection={<IconSearch size={16} aria-hidden />}
         value={search}
-        maxLength={200}
-        onChange={(event) => {
-          setSearch(event.currentTarget.value);
+        onChange={(value) => {
+          setSearch(value);
           setPage(1);
         }}
-        style={{ maxWidth: 420 }}
       />
       {list}
       <ConfirmDialog
