@@ -100,7 +100,7 @@ describe("withInFlightCalls", () => {
     await expect(failed).resolves.toBe("pool ended");
   });
 
-  it("answers a statement started after close() with no rows, without sending it to the database", async () => {
+  it("answers a statement started after close() with no result, without sending it to the database", async () => {
     const sent: string[] = [];
     const executor = withInFlightCalls({
       executeSql: async (text) => {
@@ -110,7 +110,9 @@ describe("withInFlightCalls", () => {
     });
     await expect(executor.executeSql("before", [])).resolves.toEqual({ rows: [{ sent: "before" }] });
     executor.close();
-    await expect(executor.executeSql("after", [])).resolves.toEqual({ rows: [] });
+    // No result, not an empty list of rows: pg-boss reads the count of a job's late completion
+    // (complete, fail) from the first row, and takes a missing result as no job changed.
+    await expect(executor.executeSql("after", [])).resolves.toBeUndefined();
     expect(sent).toEqual(["before"]);
   });
 });

@@ -79,10 +79,18 @@ function withPositionalValues(text: string, values: unknown[]): SQL {
 /**
  * The executor, counting the statements it is running: `settled()` returns once none is. pg-boss
  * marks a job completed or failed in a call it does not await. After `close()` (the queue has stopped,
- * and its owner is about to close the database) a statement pg-boss still starts is answered with no
- * rows and never reaches the database: on a closed pool it would fail where no one awaits it, as an
- * unhandled rejection. A job whose completion is dropped so is taken up again once it expires.
+ * and its owner is about to close the database) a statement pg-boss still starts never reaches the
+ * database: on a closed pool it would fail where no one awaits it, as an unhandled rejection. It is
+ * answered with no result (NOT_RUN). A job whose completion is dropped so is taken up again once it
+ * expires.
  */
+/**
+ * The answer to a statement started after `close()`: no result at all. pg-boss reads a missing result
+ * of its completion commands (complete, fail) as no job changed; an empty list of rows it reads as a
+ * row count, and the late completion of a job that outlived the stop failed so, unawaited.
+ */
+const NOT_RUN = undefined as unknown as Awaited<ReturnType<JobSqlExecutor["executeSql"]>>;
+
 export function withInFlightCalls(
   executor: JobSqlExecutor,
 ): JobSqlExecutor & { settled(): Promise<void>; close(): void } {
@@ -90,7 +98,7 @@ export function withInFlightCalls(
   let closed = false;
   return {
     executeSql(text, values) {
-      if (closed) return Promise.resolve({ rows: [] });
+      if (closed) return Promise.resolve(NOT_RUN);
       const call = executor.executeSql(text, values);
       running.add(call);
       const forget = () => running.delete(call);
