@@ -77,6 +77,13 @@ function withPositionalValues(text: string, values: unknown[]): SQL {
 }
 
 /**
+ * The answer to a statement started after `close()`: no result at all. pg-boss reads a missing result
+ * of its completion commands (complete, fail) as no job changed; an empty list of rows it reads as a
+ * row count, and the late completion of a job that outlived the stop failed so, unawaited.
+ */
+const NOT_RUN = undefined as unknown as Awaited<ReturnType<JobSqlExecutor["executeSql"]>>;
+
+/**
  * The executor, counting the statements it is running: `settled()` returns once none is. pg-boss
  * marks a job completed or failed in a call it does not await. After `close()` (the queue has stopped,
  * and its owner is about to close the database) a statement pg-boss still starts never reaches the
@@ -84,13 +91,6 @@ function withPositionalValues(text: string, values: unknown[]): SQL {
  * answered with no result (NOT_RUN). A job whose completion is dropped so is taken up again once it
  * expires.
  */
-/**
- * The answer to a statement started after `close()`: no result at all. pg-boss reads a missing result
- * of its completion commands (complete, fail) as no job changed; an empty list of rows it reads as a
- * row count, and the late completion of a job that outlived the stop failed so, unawaited.
- */
-const NOT_RUN = undefined as unknown as Awaited<ReturnType<JobSqlExecutor["executeSql"]>>;
-
 export function withInFlightCalls(
   executor: JobSqlExecutor,
 ): JobSqlExecutor & { settled(): Promise<void>; close(): void } {
