@@ -157,10 +157,18 @@ export const BENCH_TARGETS = [
     path: "/api/office/presentations?limit=50",
   },
   {
+    // The sessions with every edit listed (the spec's shape, the API's default).
     name: "pdf-sessions-list",
     method: "GET",
     account: "large",
     path: "/api/office/pdf-sessions?limit=50",
+  },
+  {
+    // The same page as the PDF editor's cards read it: each session's edits counted, not listed.
+    name: "pdf-sessions-cards",
+    method: "GET",
+    account: "large",
+    path: "/api/office/pdf-sessions?limit=50&view=card",
   },
   {
     // A 10,000 × 10 sheet opened and recalculated in Chromium (issue 21: each under 1 s).

@@ -245,11 +245,16 @@ export type TPdfSessionUploadFields = z.infer<typeof ZPdfSessionUploadFields>;
 export const ZPdfSessionIdParams = z.strictObject({ id: z.uuid("PDF session not found") });
 
 /** A page of the list, newest change first; `search` finds a part of the file name; X-Total-Count says how many match. */
+/** How GET /api/office/pdf-sessions writes each session: with its edits, or with them counted. */
+export const PDF_SESSION_LIST_VIEWS = ["full", "card"] as const;
+
 export const ZPdfSessionListQuery = z.object({
   matterId: z.uuid("Choose a matter from the list").optional(),
   search: z.string().trim().max(200, "Search must be at most 200 characters").optional(),
   limit: ZPageLimit(50, 200),
   offset: ZPageOffset,
+  /** `full`: the sessions with their edits (the default); `card`: each with its edits counted by type instead. */
+  view: z.enum(PDF_SESSION_LIST_VIEWS, { error: "View must be full or card" }).default("full"),
 });
 export type TPdfSessionListQuery = z.infer<typeof ZPdfSessionListQuery>;
 
@@ -288,6 +293,23 @@ export const ZPdfSession = z.object({
 });
 export type TPdfSession = z.infer<typeof ZPdfSession>;
 export const ZPdfSessionList = z.array(ZPdfSession);
+
+/** A session's edits counted by type; a type it has none of is left out. */
+export const ZPdfEditCounts = z.object({
+  annotations: z.partialRecord(z.enum(PDF_ANNOTATION_TYPES), z.number().int().positive()),
+  modifications: z.partialRecord(z.enum(PDF_MODIFICATION_TYPES), z.number().int().positive()),
+});
+export type TPdfEditCounts = z.infer<typeof ZPdfEditCounts>;
+
+/**
+ * A session as its card shows it (GET /api/office/pdf-sessions?view=card): the edits counted by type,
+ * not listed. A long-worked bundle carries hundreds of edits; a page of cards needs their counts only.
+ */
+export const ZPdfSessionCard = ZPdfSession.omit({ annotations: true, modifications: true }).extend({
+  editCounts: ZPdfEditCounts,
+});
+export type TPdfSessionCard = z.infer<typeof ZPdfSessionCard>;
+export const ZPdfSessionCardList = z.array(ZPdfSessionCard);
 
 /** POST /{id}/files answer. */
 export const ZPdfSessionFileAdded = ZPdfSessionFile;

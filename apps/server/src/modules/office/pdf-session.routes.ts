@@ -3,6 +3,7 @@ import {
   TOTAL_COUNT_HEADER,
   ZPdfBundleRequest,
   ZPdfSession,
+  ZPdfSessionCardList,
   ZPdfSessionEditsRequest,
   ZPdfSessionExportRequest,
   ZPdfSessionFileAdded,
@@ -17,6 +18,7 @@ import {
 } from "@inkundla/shared";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import { UNCHECKED_ANSWER } from "../../platform/api-document.ts";
 import { requireFirmIdentity } from "../../platform/identity.ts";
 import { readCheckedMultipartForm } from "../../platform/uploads.ts";
@@ -68,10 +70,10 @@ export async function registerPdfSessionRoutes(app: FastifyInstance, deps: Offic
       schema: {
         summary: "List the firm's PDF sessions",
         description:
-          "A page of the firm's sessions, newest change first; only a matter's with ?matterId; ?search finds a part of the file name. X-Total-Count says how many match. `files` is empty here (GET /{id} has them).",
+          "A page of the firm's sessions, newest change first; only a matter's with ?matterId; ?search finds a part of the file name. X-Total-Count says how many match. `files` is empty here (GET /{id} has them). With ?view=card each session has `editCounts` (its edits counted by type) in place of `annotations` and `modifications`.",
         tags,
         querystring: ZPdfSessionListQuery,
-        response: { 200: ZPdfSessionList },
+        response: { 200: z.union([ZPdfSessionList, ZPdfSessionCardList]) },
       },
     },
     async (request, reply) => {

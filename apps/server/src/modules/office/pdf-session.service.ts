@@ -15,6 +15,7 @@ import {
   type TPdfAnnotation,
   type TPdfModification,
   type TPdfSession,
+  type TPdfSessionCard,
   type TPdfSessionFile,
   type TPdfSessionListQuery,
   type TPdfSplitResult,
@@ -38,11 +39,13 @@ import {
   findFirmSession,
   insertSession,
   insertSessionFile,
+  listFirmSessionCounts,
   listFirmSessions,
   listSessionFiles,
   type PdfEditState,
-  type PdfSessionCardRow,
+  type PdfSessionCountedRow,
   type PdfSessionFileRow,
+  type PdfSessionListedRow,
   type PdfSessionRow,
   updateSessionAtVersion,
 } from "./pdf-session.repository.ts";
@@ -57,7 +60,12 @@ function toFile(row: PdfSessionFileRow): TPdfSessionFile {
   return { fileId: row.fileId, fileName: row.fileName, pageCount: row.pageCount };
 }
 
-function toSession(identity: FirmIdentity, row: PdfSessionCardRow, files: PdfSessionFileRow[]): TPdfSession {
+/** What a session's full form and its card share. */
+function sessionFields(
+  identity: FirmIdentity,
+  row: Omit<PdfSessionCountedRow, "editCounts">,
+  files: PdfSessionFileRow[],
+) {
   return {
     id: row.id,
     fileName: row.fileName,
@@ -68,8 +76,6 @@ function toSession(identity: FirmIdentity, row: PdfSessionCardRow, files: PdfSes
     pageCount: row.pageCount,
     sizeBytes: row.sizeBytes,
     version: row.version,
-    annotations: row.annotations,
-    modifications: row.modifications,
     files: files.map(toFile),
     canUndo: row.canUndo,
     exportedAt: row.exportedAt,
@@ -80,6 +86,22 @@ function toSession(identity: FirmIdentity, row: PdfSessionCardRow, files: PdfSes
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
+}
+
+function toSession(
+  identity: FirmIdentity,
+  row: PdfSessionListedRow,
+  files: PdfSessionFileRow[],
+): TPdfSession {
+  return {
+    ...sessionFields(identity, row, files),
+    annotations: row.annotations,
+    modifications: row.modifications,
+  };
+}
+
+function toSessionCard(identity: FirmIdentity, row: PdfSessionCountedRow): TPdfSessionCard {
+  return { ...sessionFields(identity, row, []), editCounts: row.editCounts };
 }
 
 async function requireSession(db: DbExecutor, identity: FirmIdentity, id: string, lockForUpdate = false) {
@@ -164,9 +186,14 @@ export async function listSessions(
   deps: OfficeSuiteDeps,
   identity: FirmIdentity,
   query: TPdfSessionListQuery,
-): Promise<{ items: TPdfSession[]; total: number }> {
-  const { rows, total } = await listFirmSessions(deps.db, identity.membership.firmId, query);
-  // The list carries no added files (one query for the cards); GET /{id} has them.
+): Promise<{ items: TPdfSession[] | TPdfSessionCard[]; total: number }> {
+  const firmId = identity.membership.firmId;
+  // The list carries no added files (one query for the page); GET /{id} has them.
+  if (query.view === "card") {
+    const { rows, total } = await listFirmSessionCounts(deps.db, firmId, query);
+    return { items: rows.map((row) => toSessionCard(identity, row)), total };
+  }
+  const { rows, total } = await listFirmSessions(deps.db, firmId, query);
   return { items: rows.map((row) => toSession(identity, row, [])), total };
 }
 

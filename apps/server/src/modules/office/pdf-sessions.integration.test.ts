@@ -6,7 +6,7 @@ import {
   rectOfWords,
   SAMPLE_LINES,
 } from "@inkundla/documents/pdf-edit/pdf-edit.fixtures";
-import { type TPdfSession, ZPdfSessionList } from "@inkundla/shared";
+import { type TPdfSession, ZPdfSessionCardList, ZPdfSessionList } from "@inkundla/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makePdf, multipartForm } from "../../testing/document-files.ts";
 import { type SmtpCatcher, startSmtpCatcher } from "../../testing/smtp-catcher.ts";
@@ -345,6 +345,60 @@ describe("listing", () => {
     const others = await call("GET", `${BASE}?search=lease`, { cookie: otherFirm.cookie });
     expect(others.json()).toEqual([]);
     expect(others.headers["x-total-count"]).toBe("0");
+  });
+
+  it("writes each card's edits counted by type, kept in step by undo, with the firm's total kept by deletes", async () => {
+    const counter = await registerFirmOwner(testApp, "pdf-cards");
+    const [briefed, plain] = [await uploadSample(counter.cookie), await uploadSample(counter.cookie)];
+    const rect = { x: 72, y: 700, width: 100, height: 14 };
+    const edited = await call("POST", `${BASE}/${briefed.id}/edits`, {
+      cookie: counter.cookie,
+      payload: {
+        baseVersion: 1,
+        annotations: [
+          { type: "highlight", page: 1, rect, text: "the amount" },
+          { type: "highlight", page: 2, rect, text: "the date" },
+          { type: "note", page: 1, rect, text: "Check" },
+        ],
+        modifications: [
+          { type: "rotate", page: 2, content: { degrees: 90 } },
+          { type: "redact", page: 1, content: { rects: [{ page: 1, ...rect }] } },
+        ],
+      },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const cards = async () => {
+      const response = await call("GET", `${BASE}?view=card`, { cookie: counter.cookie });
+      expect(response.statusCode, response.body).toBe(200);
+      // Written without the schema's check: it must still match it.
+      return { items: ZPdfSessionCardList.parse(response.json()), total: response.headers["x-total-count"] };
+    };
+
+    const { items, total } = await cards();
+    expect(total).toBe("2");
+    expect(items.map((item) => item.editCounts)).toEqual([
+      { annotations: { highlight: 2, note: 1 }, modifications: { redact: 1, rotate: 1 } },
+      { annotations: {}, modifications: {} },
+    ]);
+    // A card is the listed session with its edits counted in place of listed.
+    const full = ZPdfSessionList.parse((await call("GET", BASE, { cookie: counter.cookie })).json());
+    const { annotations: _annotations, modifications: _modifications, ...listed } = full[0] as TPdfSession;
+    expect(items[0]).toEqual({ ...listed, editCounts: items[0]?.editCounts });
+    expect(items[0]).not.toHaveProperty("annotations");
+
+    const undone = await call("POST", `${BASE}/${briefed.id}/undo`, {
+      cookie: counter.cookie,
+      payload: { baseVersion: 2 },
+    });
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect((await cards()).items[0]?.editCounts).toEqual({ annotations: {}, modifications: {} });
+
+    const deleted = await call("DELETE", `${BASE}/${plain.id}`, { cookie: counter.cookie });
+    expect(deleted.statusCode).toBe(204);
+    expect(await cards()).toMatchObject({ items: [{ id: briefed.id }], total: "1" });
+    const unknownView = await call("GET", `${BASE}?view=cards`, { cookie: counter.cookie });
+    expect(unknownView.statusCode).toBe(400);
+    expect(unknownView.json().message).toContain("View must be full or card");
   });
 
   it("refuses a page longer than 200 and a search longer than 200 characters", async () => {

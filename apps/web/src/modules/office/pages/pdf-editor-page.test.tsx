@@ -13,7 +13,12 @@ import {
 } from "../../../testing/fake-server";
 import { renderWithProviders } from "../../../testing/render-with-providers";
 import { type PdfRenderer, PdfRendererContext } from "../pdf-editor";
-import { buildPdfSession, createFakeRenderer, SESSION_ID } from "../pdf-editor/pdf-editor-test-fixtures";
+import {
+  buildPdfSession,
+  buildPdfSessionCard,
+  createFakeRenderer,
+  SESSION_ID,
+} from "../pdf-editor/pdf-editor-test-fixtures";
 import { PdfEditorPage } from "./pdf-editor-page";
 
 const SESSIONS = "/api/office/pdf-sessions";
@@ -24,7 +29,7 @@ function stubApi(routes: Record<string, FakeRoute> = {}) {
   return stubRoutes({
     "GET /api/clients": () => pageResponse([]),
     "GET /api/matters": () => pageResponse([]),
-    [`GET ${SESSIONS}`]: () => jsonResponse(200, [buildPdfSession()]),
+    [`GET ${SESSIONS}`]: () => jsonResponse(200, [buildPdfSessionCard()]),
     [`GET ${SESSION}`]: () => jsonResponse(200, buildPdfSession()),
     [`GET ${SESSION}/file`]: () => new Response(new Uint8Array([37, 80, 68, 70, 45]), { status: 200 }),
     ...routes,
@@ -68,26 +73,11 @@ const uploadInput = () => screen.getByLabelText("Choose a PDF") as HTMLInputElem
 
 describe("PdfEditorPage", () => {
   it("offers the spec's three tabs and shows each session's edit count and chips", async () => {
-    const rect = { x: 72, y: 700, width: 100, height: 14 };
     stubApi({
       [`GET ${SESSIONS}`]: () =>
         jsonResponse(200, [
-          buildPdfSession({
-            annotations: [
-              { id: "a1", type: "highlight", page: 1, rect, text: "" },
-              { id: "a2", type: "highlight", page: 2, rect, text: "" },
-              { id: "a3", type: "note", page: 1, rect, text: "Check" },
-            ],
-            modifications: [
-              {
-                id: "m1",
-                type: "redact",
-                page: 1,
-                original: "",
-                modified: "",
-                content: { rects: [{ page: 1, ...rect }] },
-              },
-            ],
+          buildPdfSessionCard({
+            editCounts: { annotations: { note: 1, highlight: 2 }, modifications: { redact: 1 } },
           }),
         ]),
     });

@@ -1,4 +1,4 @@
-import type { TPdfSession } from "@inkundla/shared";
+import type { TPdfSession, TPdfSessionCard } from "@inkundla/shared";
 import { createPageViewport } from "./viewer/pdf-coordinates";
 import type { OpenedPdf, PdfRenderer } from "./viewer/pdf-renderer";
 import type { PageTextRun } from "./viewer/pdf-search";
@@ -56,4 +56,10 @@ export function buildPdfSession(overrides: Partial<TPdfSession> = {}): TPdfSessi
     updatedAt: "2026-03-10T08:00:00.000Z",
     ...overrides,
   };
+}
+
+/** The session of `buildPdfSession` as the list answers it: its edits counted (none unless given). */
+export function buildPdfSessionCard(overrides: Partial<TPdfSessionCard> = {}): TPdfSessionCard {
+  const { annotations: _annotations, modifications: _modifications, ...session } = buildPdfSession();
+  return { ...session, editCounts: { annotations: {}, modifications: {} }, ...overrides };
 }

@@ -35,8 +35,9 @@ const modifications: TPdfModification[] = [
 ];
 
 describe("countEdits", () => {
-  it("counts the edits and each type that has any", () => {
-    expect(countEdits({ annotations, modifications })).toEqual({
+  it("totals the server's counts and lists each type that has any in the editor's order of types", () => {
+    const counts = { annotations: { note: 1, highlight: 2 }, modifications: { redact: 1, rotate: 1 } };
+    expect(countEdits(counts)).toEqual({
       total: 5,
       annotations: [
         { type: "highlight", count: 2 },
@@ -46,6 +47,16 @@ describe("countEdits", () => {
         { type: "rotate", count: 1 },
         { type: "redact", count: 1 },
       ],
+    });
+  });
+});
+
+describe("countEdits with no edits", () => {
+  it("says none and lists no type", () => {
+    expect(countEdits({ annotations: {}, modifications: {} })).toEqual({
+      total: 0,
+      annotations: [],
+      modifications: [],
     });
   });
 });

@@ -5,6 +5,7 @@ import {
   type TPdfAnnotation,
   type TPdfAnnotationType,
   type TPdfBatesOptions,
+  type TPdfEditCounts,
   type TPdfModification,
   type TPdfModificationInput,
   type TPdfModificationType,
@@ -35,17 +36,18 @@ export interface EditCounts {
   modifications: { type: TPdfModificationType; count: number }[];
 }
 
-/** A session's edits counted by type, for the cards' chips (types without any are left out). */
-export function countEdits(session: Pick<TPdfSession, "annotations" | "modifications">): EditCounts {
-  const annotations = PDF_ANNOTATION_TYPES.map((type) => ({
-    type,
-    count: session.annotations.filter((annotation) => annotation.type === type).length,
-  })).filter((entry) => entry.count > 0);
-  const modifications = PDF_MODIFICATION_TYPES.map((type) => ({
-    type,
-    count: session.modifications.filter((modification) => modification.type === type).length,
-  })).filter((entry) => entry.count > 0);
-  return { total: session.annotations.length + session.modifications.length, annotations, modifications };
+/** A session's edits as the server counted them, for the cards' chips, in the editor's order of types. */
+export function countEdits(counts: TPdfEditCounts): EditCounts {
+  const annotations = PDF_ANNOTATION_TYPES.flatMap((type) => {
+    const count = counts.annotations[type] ?? 0;
+    return count > 0 ? [{ type, count }] : [];
+  });
+  const modifications = PDF_MODIFICATION_TYPES.flatMap((type) => {
+    const count = counts.modifications[type] ?? 0;
+    return count > 0 ? [{ type, count }] : [];
+  });
+  const total = [...annotations, ...modifications].reduce((sum, entry) => sum + entry.count, 0);
+  return { total, annotations, modifications };
 }
 
 /** A Bates number as it is printed: the prefix, then the number padded with zeros to `digits`. */

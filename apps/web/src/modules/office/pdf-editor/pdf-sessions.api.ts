@@ -1,15 +1,16 @@
 import {
   type TPdfBundleRequest,
   type TPdfSession,
+  type TPdfSessionCard,
   type TPdfSessionConflict,
   type TPdfSessionEditsRequest,
   type TPdfSessionFile,
   type TPdfSessionReplaceRequest,
   type TPdfSplitResult,
   ZPdfSession,
+  ZPdfSessionCardList,
   ZPdfSessionConflict,
   ZPdfSessionFileAdded,
-  ZPdfSessionList,
   ZPdfSplitResult,
 } from "@inkundla/shared";
 import {
@@ -87,10 +88,13 @@ async function sendChange(request: () => Promise<unknown>): Promise<PdfSessionCh
   }
 }
 
-/** One page of the sessions, newest change first, with how many match in all (X-Total-Count). */
-export async function fetchPdfSessions(params: PdfSessionListParams): Promise<ListPage<TPdfSession>> {
-  const { items, total } = await fetchListPage<unknown>(PDF_SESSIONS_PATH, params);
-  return { items: ZPdfSessionList.parse(items), total };
+/**
+ * One page of the sessions as cards (their edits counted, not listed), newest change first, with how
+ * many match in all (X-Total-Count).
+ */
+export async function fetchPdfSessions(params: PdfSessionListParams): Promise<ListPage<TPdfSessionCard>> {
+  const { items, total } = await fetchListPage<unknown>(PDF_SESSIONS_PATH, { ...params, view: "card" });
+  return { items: ZPdfSessionCardList.parse(items), total };
 }
 
 export async function fetchPdfSession(sessionId: string): Promise<TPdfSession> {

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { buildUser, pageResponse, requestedQueries, stubRoutes } from "../../../../testing/fake-server";
 import { renderWithProviders } from "../../../../testing/render-with-providers";
-import { buildPdfSession, MATTER_ID, SESSION_ID } from "../pdf-editor-test-fixtures";
+import { buildPdfSessionCard, MATTER_ID, SESSION_ID } from "../pdf-editor-test-fixtures";
 import { MatterPdfSessionsList } from "./matter-pdf-sessions-list";
 
 const SESSIONS = "/api/office/pdf-sessions";
@@ -13,7 +13,7 @@ describe("MatterPdfSessionsList", () => {
     const fetchMock = stubRoutes({
       [`GET ${SESSIONS}`]: (_init, url) =>
         pageResponse(
-          [buildPdfSession({ fileName: `From offset ${url.searchParams.get("offset")}.pdf` })],
+          [buildPdfSessionCard({ fileName: `From offset ${url.searchParams.get("offset")}.pdf` })],
           30,
         ),
     });
@@ -27,8 +27,8 @@ describe("MatterPdfSessionsList", () => {
 
     expect(await screen.findByRole("link", { name: "From offset 24.pdf" })).toBeTruthy();
     expect(requestedQueries(fetchMock, SESSIONS).map((query) => query.toString())).toEqual([
-      `matterId=${MATTER_ID}&limit=24&offset=0`,
-      `matterId=${MATTER_ID}&limit=24&offset=24`,
+      `matterId=${MATTER_ID}&limit=24&offset=0&view=card`,
+      `matterId=${MATTER_ID}&limit=24&offset=24&view=card`,
     ]);
   });
 

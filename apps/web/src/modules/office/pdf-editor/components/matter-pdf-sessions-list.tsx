@@ -70,7 +70,7 @@ export function MatterPdfSessionsList({ matterId }: { matterId: string }) {
                       </Anchor>
                     </Table.Td>
                     <Table.Td>{session.pageCount}</Table.Td>
-                    <Table.Td>{countEdits(session).total}</Table.Td>
+                    <Table.Td>{countEdits(session.editCounts).total}</Table.Td>
                     <Table.Td>{session.exportedAt ? formatDate(session.exportedAt) : "—"}</Table.Td>
                     <Table.Td>{formatDate(session.updatedAt)}</Table.Td>
                   </Table.Tr>

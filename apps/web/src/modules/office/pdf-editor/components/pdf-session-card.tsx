@@ -1,15 +1,15 @@
-import { formatCount, formatDate, type TPdfSession } from "@inkundla/shared";
+import { formatCount, formatDate, type TPdfSessionCard } from "@inkundla/shared";
 import { Badge, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { IconEdit, IconFileTypePdf, IconTrash } from "@tabler/icons-react";
 import { countEdits, PDF_ANNOTATION_TYPE_LABELS, PDF_MODIFICATION_TYPE_LABELS } from "../pdf-session-edits";
 
 interface PdfSessionCardProps {
-  session: TPdfSession;
-  onOpen: (session: TPdfSession) => void;
-  onDelete: (session: TPdfSession) => void;
+  session: TPdfSessionCard;
+  onOpen: (session: TPdfSessionCard) => void;
+  onDelete: (session: TPdfSessionCard) => void;
 }
 
-function filedWith(session: TPdfSession): string | null {
+function filedWith(session: TPdfSessionCard): string | null {
   const parts = [session.clientName, session.matterReference].filter((part): part is string => Boolean(part));
   return parts.length > 0 ? parts.join(" — ") : null;
 }
@@ -19,7 +19,7 @@ function filedWith(session: TPdfSession): string | null {
  * and updated dates), with Open and, when the person may, Delete.
  */
 export function PdfSessionCard({ session, onOpen, onDelete }: PdfSessionCardProps) {
-  const counts = countEdits(session);
+  const counts = countEdits(session.editCounts);
   const client = filedWith(session);
   return (
     <Paper component="article" withBorder p={{ base: "sm", sm: "md" }} aria-label={session.fileName} h="100%">

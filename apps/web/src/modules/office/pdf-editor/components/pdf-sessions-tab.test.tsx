@@ -1,4 +1,4 @@
-import type { TPdfSession } from "@inkundla/shared";
+import type { TPdfSessionCard } from "@inkundla/shared";
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
@@ -10,14 +10,14 @@ import {
   stubRoutes,
 } from "../../../../testing/fake-server";
 import { renderWithProviders } from "../../../../testing/render-with-providers";
-import { buildPdfSession } from "../pdf-editor-test-fixtures";
+import { buildPdfSessionCard } from "../pdf-editor-test-fixtures";
 import { PdfSessionsTab } from "./pdf-sessions-tab";
 
 const SESSIONS = "/api/office/pdf-sessions";
 
 /** Session `index` (from 1), with an id and a file name of its own. */
-function numberedSession(index: number): TPdfSession {
-  return buildPdfSession({
+function numberedSession(index: number): TPdfSessionCard {
+  return buildPdfSessionCard({
     id: `00000000-0000-4000-8000-${String(index).padStart(12, "0")}`,
     fileName: `Affidavit ${index}.pdf`,
   });
@@ -33,7 +33,7 @@ describe("PdfSessionsTab", () => {
     const fetchMock = stubRoutes({
       [`GET ${SESSIONS}`]: (_init, url) =>
         pageResponse(
-          [buildPdfSession({ fileName: `From offset ${url.searchParams.get("offset")}.pdf` })],
+          [buildPdfSessionCard({ fileName: `From offset ${url.searchParams.get("offset")}.pdf` })],
           30,
         ),
     });
@@ -45,13 +45,13 @@ describe("PdfSessionsTab", () => {
 
     expect(await screen.findByRole("article", { name: "From offset 24.pdf" })).toBeTruthy();
     expect(requestedQueries(fetchMock, SESSIONS).map((query) => query.toString())).toEqual([
-      "limit=24&offset=0",
-      "limit=24&offset=24",
+      "limit=24&offset=0&view=card",
+      "limit=24&offset=24&view=card",
     ]);
   });
 
   it("counts a single session as '1 PDF session'", async () => {
-    stubRoutes({ [`GET ${SESSIONS}`]: () => pageResponse([buildPdfSession()]) });
+    stubRoutes({ [`GET ${SESSIONS}`]: () => pageResponse([buildPdfSessionCard()]) });
     renderTab();
 
     expect(await screen.findByText("1 PDF session")).toBeTruthy();
@@ -69,7 +69,7 @@ describe("PdfSessionsTab", () => {
   it("sends the search to the server from page 1 and says 'No PDF Sessions Found' when nothing matches", async () => {
     const fetchMock = stubRoutes({
       [`GET ${SESSIONS}`]: (_init, url) =>
-        url.searchParams.has("search") ? pageResponse([]) : pageResponse([buildPdfSession()], 30),
+        url.searchParams.has("search") ? pageResponse([]) : pageResponse([buildPdfSessionCard()], 30),
     });
     renderTab();
     await userEvent.click(await screen.findByRole("button", { name: "Page 2" }));
@@ -80,12 +80,14 @@ describe("PdfSessionsTab", () => {
     expect(await screen.findByRole("heading", { name: "No PDF Sessions Found" })).toBeTruthy();
     expect(screen.getByText("No session's file name matches your search.")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Upload PDF" })).toBeNull();
-    expect(requestedQueries(fetchMock, SESSIONS).at(-1)?.toString()).toBe("search=lease&limit=24&offset=0");
+    expect(requestedQueries(fetchMock, SESSIONS).at(-1)?.toString()).toBe(
+      "search=lease&limit=24&offset=0&view=card",
+    );
   });
 
   it("steps back to page 1 when deleting the only session on page 2", async () => {
     let stored = Array.from({ length: 25 }, (_, index) => numberedSession(index + 1));
-    const last = stored[24] as TPdfSession;
+    const last = stored[24] as TPdfSessionCard;
     const fetchMock = stubRoutes({
       [`GET ${SESSIONS}`]: (_init, url) => {
         const offset = Number(url.searchParams.get("offset"));

@@ -1,4 +1,4 @@
-import type { TPdfSession } from "@inkundla/shared";
+import type { TPdfSessionCard } from "@inkundla/shared";
 import { Button, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
 import { IconFileTypePdf, IconUpload } from "@tabler/icons-react";
@@ -11,7 +11,7 @@ import { useDeletePdfSession, usePdfSessionPages } from "../hooks/use-pdf-sessio
 import { PdfSessionCard } from "./pdf-session-card";
 
 interface PdfSessionsTabProps {
-  onOpen: (session: TPdfSession) => void;
+  onOpen: (session: TPdfSessionCard) => void;
   onUpload: () => void;
   onDeleted?: (sessionId: string) => void;
 }
@@ -53,7 +53,7 @@ export function PdfSessionsTab({ onOpen, onUpload, onDeleted }: PdfSessionsTabPr
     { search: debouncedSearch || undefined },
     OFFICE_ITEMS_PAGE_SIZE,
   );
-  const [toDelete, setToDelete] = useState<TPdfSession | null>(null);
+  const [toDelete, setToDelete] = useState<TPdfSessionCard | null>(null);
   const deletion = useDeletePdfSession({
     onDeleted: (sessionId) => {
       setToDelete(null);
