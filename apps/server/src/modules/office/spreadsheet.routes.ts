@@ -45,10 +45,6 @@ const BASE = "/api/office/spreadsheets";
 const XLSX_CONTENT_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 // A full 100,000-cell sheet is several megabytes of JSON: more than the 1 MB every other body may be.
 const SHEET_BODY_LIMIT = 16 * 1024 * 1024;
-// A whole sheet answers with up to 100,000 cells three times over (inputs, formulas, results), and
-// checking that answer against its schema took about 200 ms a read. It is built by spreadsheetData()
-// from typed values (its unit test parses the output with ZSpreadsheetData), so the routes that answer
-// with a whole sheet write it as JSON without the check (UNCHECKED_ANSWER); the schema still documents it.
 
 const ZImportFields = z.strictObject({
   title: z.string().trim().max(200, "Spreadsheet title must be at most 200 characters").optional(),
@@ -89,6 +85,11 @@ export async function registerSpreadsheetRoutes(app: FastifyInstance, deps: Offi
     },
   );
 
+  // The list and the routes that answer with a whole sheet write their answer as JSON without the
+  // schema's check (UNCHECKED_ANSWER); the schema still documents it. A whole sheet answers with up to
+  // 100,000 cells three times over (inputs, formulas, results), and checking it took about 200 ms a read.
+  // It is built by spreadsheetData() from typed values (its unit test parses the output with
+  // ZSpreadsheetData); the list's cards are built field by field, and its integration test parses them.
   router.get(
     BASE,
     {
