@@ -173,11 +173,16 @@ describe("several instances on one database", () => {
     ]);
   });
 
-  it("keeps a job across a restart: enqueued, the queue stopped, a new worker started, and it runs", async () => {
+  it("keeps a job across a restart: enqueued, the queue stopped (its reads refused), a new worker started, and it runs", async () => {
     const attempts: Attempt[] = [];
     const before = await startNoteQueue("before-restart", attempts);
     const id = await send(before, "survives-restart");
     await before.stop();
+    // The stopped queue's own reads refuse, saying so, rather than failing on a missing result.
+    await expect(before.countOpenJobs()).rejects.toThrow("the job queue has stopped");
+    await expect(before.listFailedJobs({ limit: 10, offset: 0 })).rejects.toThrow(
+      "the job queue has stopped",
+    );
 
     const after = await startNoteQueue("after-restart", attempts);
     await after.work();

@@ -76,6 +76,17 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
   const workers = new Map<string, JobWorker>();
   const kinds = new Map<string, JobKind<unknown>>();
   const workerIds = new Map<string, string>();
+  let isStopped = false;
+
+  /**
+   * The executor for this queue's own reads (the failed jobs, the counts). pg-boss's late statements are
+   * answered with no result once the queue has stopped (withInFlightCalls); a read of ours then refuses,
+   * saying why, instead of failing on the missing result.
+   */
+  function readingExecutor() {
+    if (isStopped) throw new Error("the job queue has stopped: nothing more is read through it");
+    return executor;
+  }
 
   async function runAttempt(worker: JobWorker, job: PgBoss.JobWithMetadata<unknown>): Promise<void> {
     const attempt = job.retryCount + 1;
@@ -147,12 +158,12 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
       if (workerId) boss.notifyWorker(workerId);
     },
 
-    listFailedJobs(page) {
-      return readFailedJobs(executor, JOB_SCHEMA, kinds, page);
+    async listFailedJobs(page) {
+      return readFailedJobs(readingExecutor(), JOB_SCHEMA, kinds, page);
     },
 
     async countOpenJobs() {
-      const { rows } = await executor.executeSql(
+      const { rows } = await readingExecutor().executeSql(
         `select name as queue, state::text as state, count(*)::int as count from ${JOB_SCHEMA}.job
           where state in ('created', 'retry', 'active') group by name, state order by name, state`,
         [],
@@ -169,7 +180,7 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
       const names = [...workers.keys()];
       const deadline = Date.now() + timeoutMs;
       for (;;) {
-        const { rows } = await executor.executeSql(
+        const { rows } = await readingExecutor().executeSql(
           `select count(*)::int as count from ${JOB_SCHEMA}.job where name = any($1::text[]) and state < 'completed'`,
           [names],
         );
@@ -190,6 +201,7 @@ export async function startJobQueue(options: JobQueueOptions): Promise<JobQueue>
       await executor.settled();
       await new Promise((resolve) => setTimeout(resolve, 20));
       await executor.settled();
+      isStopped = true;
       executor.close();
       workerIds.clear();
     },
