@@ -244,10 +244,10 @@ export type TPdfSessionUploadFields = z.infer<typeof ZPdfSessionUploadFields>;
 
 export const ZPdfSessionIdParams = z.strictObject({ id: z.uuid("PDF session not found") });
 
-/** A page of the list, newest change first; `search` finds a part of the file name; X-Total-Count says how many match. */
 /** How GET /api/office/pdf-sessions writes each session: with its edits, or with them counted. */
 export const PDF_SESSION_LIST_VIEWS = ["full", "card"] as const;
 
+/** A page of the list, newest change first; `search` finds a part of the file name; X-Total-Count says how many match. */
 export const ZPdfSessionListQuery = z.object({
   matterId: z.uuid("Choose a matter from the list").optional(),
   search: z.string().trim().max(200, "Search must be at most 200 characters").optional(),

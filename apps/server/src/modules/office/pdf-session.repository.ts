@@ -95,7 +95,7 @@ const {
   editCounts,
 };
 
-/** The columns a listed row is read back with (`mapSelectedRow`) besides its times, `canUndo` and `editCounts`. */
+/** The columns a listed row is read back with (`mapSelectedRow`): all but its times and `canUndo`. */
 function untimedColumns(columns: Record<string, Column>): Record<string, Column> {
   return Object.fromEntries(
     Object.entries({
