@@ -7,8 +7,9 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../platform/db.ts";
 import { createLocalFileStorage } from "../platform/file-storage.ts";
+import { createClientWithMatter } from "../testing/matter-fixtures.ts";
 import { type FirmOwner, registerFirmOwner } from "../testing/staff-fixtures.ts";
-import { createSecondInstance, createTestApp, type TestApp } from "../testing/test-app.ts";
+import { callerFor, createSecondInstance, createTestApp, type TestApp } from "../testing/test-app.ts";
 import { testDatabaseUrl, testPostgresUrl } from "../testing/test-database.ts";
 import { BackupError, restoreBackup, writeBackup } from "./backup.ts";
 
@@ -39,18 +40,15 @@ beforeAll(async () => {
   const post = (url: string, payload: Record<string, unknown>) =>
     original.app.inject({ method: "POST", url, headers: { cookie: owner.cookie }, payload });
   // Practice, trust and billing records, and a stored file.
-  const client = await post("/api/clients", { name: "Nomvula Dlamini", type: "individual" });
-  const matter = await post("/api/matters", {
-    clientId: client.json().id,
+  const { clientId } = await createClientWithMatter(callerFor(original.app), owner, "Nomvula Dlamini", {
     title: "Dlamini v RAF",
     type: "Personal Injury",
   });
-  expect(matter.statusCode, matter.body).toBe(201);
   const account = await post("/api/trust-accounting/accounts", {
     name: "Trust",
     bankName: "fnb",
     accountNumber: "62012345678",
-    clientId: client.json().id,
+    clientId,
     openingBalanceCents: 1_250_000,
   });
   expect(account.statusCode, account.body).toBe(201);
@@ -58,7 +56,7 @@ beforeAll(async () => {
     original.database.db,
     sql`insert into invoice (firm_id, client_id, status, number, sequence, issue_date, due_date,
                              subtotal_cents, vat_cents, total_cents, paid_cents, created_by)
-        values (${owner.firmId}, ${client.json().id}, 'partially_paid', 'INV-000007', 7, '2026-11-02',
+        values (${owner.firmId}, ${clientId}, 'partially_paid', 'INV-000007', 7, '2026-11-02',
                 '2026-12-02', 250000, 37500, 287500, 50000, ${owner.userId})`,
   );
   const form = new FormData();

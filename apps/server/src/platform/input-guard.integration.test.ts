@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { registerFirmOwner, type SignedInPerson } from "../testing/firm-people.ts";
-import { createTestApp, type TestApp } from "../testing/test-app.ts";
+import { createClientWithMatter } from "../testing/matter-fixtures.ts";
+import { callerFor, createTestApp, type TestApp } from "../testing/test-app.ts";
 import { queryRows } from "./db.ts";
 
 let testApp: TestApp;
@@ -41,19 +42,14 @@ function expectReadableRefusal(response: { statusCode: number; body: string }) {
 }
 
 async function newMatter(): Promise<string> {
-  const client = await send(
-    "POST",
-    "/api/clients",
-    JSON.stringify({ name: "Guard Client", type: "company" }),
+  const { matterId } = await createClientWithMatter(
+    callerFor(testApp.app),
+    owner,
+    "Guard Client",
+    { title: "Guard Matter", type: "Commercial Law" },
+    "company",
   );
-  expect(client.statusCode, client.body).toBe(201);
-  const matter = await send(
-    "POST",
-    "/api/matters",
-    JSON.stringify({ clientId: client.json().id, title: "Guard Matter", type: "Commercial Law" }),
-  );
-  expect(matter.statusCode, matter.body).toBe(201);
-  return matter.json().id;
+  return matterId;
 }
 
 describe("text PostgreSQL cannot store, refused at the edge with 400 and nothing written", () => {

@@ -10,6 +10,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../platform/db.ts";
 import type { FakeChatCompletions, FakeTurn } from "../../testing/fake-chat-completions.ts";
+import { createClientWithMatter } from "../../testing/matter-fixtures.ts";
 import { startScriptedModelApp, stopScriptedModelApp } from "../../testing/scripted-model-app.ts";
 import { type FirmOwner, registerFirmOwner } from "../../testing/staff-fixtures.ts";
 import { type Caller, callerFor, createTestApp, type TestApp } from "../../testing/test-app.ts";
@@ -50,17 +51,14 @@ async function openMatter(
   owner: FirmOwner,
   title: string,
 ): Promise<{ id: string; reference: string }> {
-  const client = await call("POST", "/api/clients", {
-    cookie: owner.cookie,
-    payload: { name: `Client of ${title}`, type: "company" },
-  });
-  expect(client.statusCode, client.body).toBe(201);
-  const matter = await call("POST", "/api/matters", {
-    cookie: owner.cookie,
-    payload: { clientId: client.json().id, title, type: "Litigation" },
-  });
-  expect(matter.statusCode, matter.body).toBe(201);
-  return { id: matter.json().id, reference: matter.json().reference };
+  const { matterId, matterReference } = await createClientWithMatter(
+    call,
+    owner,
+    `Client of ${title}`,
+    { title, type: "Litigation" },
+    "company",
+  );
+  return { id: matterId, reference: matterReference };
 }
 
 /** A matter opened, its time logged, completed through the API, and its outcome written into the table. */

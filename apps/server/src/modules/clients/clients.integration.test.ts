@@ -2,8 +2,9 @@ import { sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../platform/db.ts";
+import { createClientWithMatter } from "../../testing/matter-fixtures.ts";
 import { type FirmOwner, putFirmOnPlan, registerFirmOwner } from "../../testing/staff-fixtures.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { callerFor, createTestApp, type TestApp } from "../../testing/test-app.ts";
 
 let testApp: TestApp;
 let owner: FirmOwner;
@@ -274,15 +275,16 @@ describe("archiving a client", () => {
   });
 
   it("refuses to archive a client with an active matter and keeps it", async () => {
-    const client = await createClient(owner.cookie, { name: "Busy Client", type: "company" });
-    const matter = await call("POST", "/api/matters", {
-      cookie: owner.cookie,
-      payload: { clientId: client.id, title: "Ongoing work", type: "Commercial Law" },
-    });
-    expect(matter.statusCode).toBe(201);
-    const response = await call("POST", `/api/clients/${client.id}/archive`, { cookie: owner.cookie });
+    const { clientId } = await createClientWithMatter(
+      callerFor(testApp.app),
+      owner,
+      "Busy Client",
+      { title: "Ongoing work", type: "Commercial Law" },
+      "company",
+    );
+    const response = await call("POST", `/api/clients/${clientId}/archive`, { cookie: owner.cookie });
     expect(response.statusCode).toBe(409);
-    const read = await call("GET", `/api/clients/${client.id}`, { cookie: owner.cookie });
+    const read = await call("GET", `/api/clients/${clientId}`, { cookie: owner.cookie });
     expect(read.json()).toMatchObject({ archived: false, activeMatters: 1 });
     expect(read.json().lastContact).not.toBeNull();
   });

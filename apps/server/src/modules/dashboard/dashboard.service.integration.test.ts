@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recordAuditEvent } from "../../platform/audit.ts";
 import { queryRows } from "../../platform/db.ts";
 import { addSignedInStaffMember, registerFirmOwner, type SignedInPerson } from "../../testing/firm-people.ts";
-import { createTestApp, signIn, type TestApp } from "../../testing/test-app.ts";
+import { createClientWithMatter } from "../../testing/matter-fixtures.ts";
+import { callerFor, createTestApp, signIn, type TestApp } from "../../testing/test-app.ts";
 import { ensurePlatformAdmin } from "../auth/index.ts";
 
 let testApp: TestApp;
@@ -69,16 +70,15 @@ describe("GET /api/dashboard/stats", () => {
     const outsider = await registerFirmOwner(testApp.app, { email: uniqueEmail("busy-outsider") });
     const post = (url: string, payload: Record<string, unknown>, cookie = owner.cookie) =>
       testApp.app.inject({ method: "POST", url, headers: { cookie }, payload });
-    const client = await post("/api/clients", { name: "Nomvula Dlamini", type: "individual" });
-    const matter = await post("/api/matters", {
-      clientId: client.json().id,
-      title: "Dlamini v RAF",
-      type: "Personal Injury",
-    });
-    expect(matter.statusCode, matter.body).toBe(201);
+    const { clientId, matterId } = await createClientWithMatter(
+      callerFor(testApp.app),
+      owner,
+      "Nomvula Dlamini",
+      { title: "Dlamini v RAF", type: "Personal Injury" },
+    );
     const today = new Intl.DateTimeFormat("en-CA", { timeZone: FIRM_TIME_ZONE }).format(new Date());
     const time = await post("/api/time-entries", {
-      matterId: matter.json().id,
+      matterId,
       date: today,
       description: "Consultation",
       hours: 1.5,
@@ -86,7 +86,7 @@ describe("GET /api/dashboard/stats", () => {
     });
     expect(time.statusCode, time.body).toBe(201);
     const unpaidTime = await post("/api/time-entries", {
-      matterId: matter.json().id,
+      matterId,
       date: today,
       description: "Internal file review, not charged",
       hours: 1,
@@ -94,7 +94,7 @@ describe("GET /api/dashboard/stats", () => {
     });
     expect(unpaidTime.statusCode, unpaidTime.body).toBe(201);
     const nextMonthTime = await post("/api/time-entries", {
-      matterId: matter.json().id,
+      matterId,
       date: `${nextMonth(today.slice(0, 7))}-01`,
       description: "Trial preparation, booked ahead",
       hours: 2,
@@ -105,7 +105,7 @@ describe("GET /api/dashboard/stats", () => {
       name: "Trust",
       bankName: "fnb",
       accountNumber: "62012345678",
-      clientId: client.json().id,
+      clientId,
       openingBalanceCents: 1_250_000,
     });
     expect(account.statusCode, account.body).toBe(201);
@@ -114,7 +114,7 @@ describe("GET /api/dashboard/stats", () => {
       testApp.database.db,
       sql`insert into invoice (firm_id, client_id, status, number, sequence, issue_date, due_date,
                                subtotal_cents, vat_cents, total_cents, paid_cents, created_by)
-          values (${owner.user.firmId}, ${client.json().id}, 'partially_paid', 'INV-000001', 1, ${today},
+          values (${owner.user.firmId}, ${clientId}, 'partially_paid', 'INV-000001', 1, ${today},
                   ${today}, 250000, 37500, 287500, 50000, ${owner.user.id})`,
     );
 

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../platform/db.ts";
 import { addSignedInStaffMember } from "../../testing/firm-people.ts";
+import { createClientWithMatter } from "../../testing/matter-fixtures.ts";
 import { type FirmOwner, registerFirmOwner, uniqueAddress } from "../../testing/staff-fixtures.ts";
 import { type Caller, callerFor, createTestApp, type TestApp } from "../../testing/test-app.ts";
 import {
@@ -52,17 +53,13 @@ beforeAll(async () => {
   firstLoad = await loadBuiltinCorpus(testApp.database.db);
   owner = await registerFirmOwner(testApp, "research-owner");
   outsider = await registerFirmOwner(testApp, "research-outsider");
-  const client = await call("POST", "/api/clients", {
-    cookie: owner.cookie,
-    payload: { type: "company", name: "Benicon Group" },
-  });
-  expect(client.statusCode, client.body).toBe(201);
-  const matter = await call("POST", "/api/matters", {
-    cookie: owner.cookie,
-    payload: { clientId: client.json().id, title: "Occupiers of the farm", type: "Property Law" },
-  });
-  expect(matter.statusCode, matter.body).toBe(201);
-  matterId = matter.json().id;
+  ({ matterId } = await createClientWithMatter(
+    call,
+    owner,
+    "Benicon Group",
+    { title: "Occupiers of the farm", type: "Property Law" },
+    "company",
+  ));
   const prepared = await prepareFile(
     { name: "eviction-opinion.txt", bytes: new TextEncoder().encode(OPINION) },
     { asFirmDocument: true },

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../platform/db.ts";
 import type { FakeChatCompletions, FakeTurn } from "../../testing/fake-chat-completions.ts";
+import { createClientWithMatter } from "../../testing/matter-fixtures.ts";
 import { startScriptedModelApp, stopScriptedModelApp } from "../../testing/scripted-model-app.ts";
 import { type FirmOwner, registerFirmOwner } from "../../testing/staff-fixtures.ts";
 import { type Caller, callerFor, createTestApp, type TestApp } from "../../testing/test-app.ts";
@@ -24,17 +25,11 @@ const REQUEST = {
   precedentReferences: "Smith v Jones 1999 (2) SA 77 (A)",
 };
 
-async function clientWithMatter(call: Caller, owner: FirmOwner) {
-  const client = await call("POST", "/api/clients", {
-    cookie: owner.cookie,
-    payload: { name: "Naledi Mokoena", type: "individual" },
+function clientWithMatter(call: Caller, owner: FirmOwner) {
+  return createClientWithMatter(call, owner, "Naledi Mokoena", {
+    title: "Mokoena eviction",
+    type: "Property Law",
   });
-  const matter = await call("POST", "/api/matters", {
-    cookie: owner.cookie,
-    payload: { clientId: client.json().id, title: "Mokoena eviction", type: "Property Law" },
-  });
-  expect(matter.statusCode, matter.body).toBe(201);
-  return { clientId: client.json().id as string, matterId: matter.json().id as string };
 }
 
 describe("legal writing on the local engine", () => {

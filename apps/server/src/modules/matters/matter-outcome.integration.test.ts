@@ -4,13 +4,14 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../platform/db.ts";
 import { addSignedInStaffMember } from "../../testing/firm-people.ts";
+import { createClientWithMatter } from "../../testing/matter-fixtures.ts";
 import {
   type FirmOwner,
   putFirmOnPlan,
   registerFirmOwner,
   uniqueAddress,
 } from "../../testing/staff-fixtures.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { callerFor, createTestApp, type TestApp } from "../../testing/test-app.ts";
 
 let testApp: TestApp;
 let owner: FirmOwner;
@@ -234,25 +235,27 @@ describe("refusing an outcome", () => {
   });
 
   it("answers 404 for another firm's matter and leaves its outcome alone", async () => {
-    const theirClient = await post(otherOwner.cookie, "/api/clients", {
-      name: "Their Client",
-      type: "company",
-    });
-    const theirs = await openMatter(otherOwner.cookie, theirClient.id);
-    await post(otherOwner.cookie, `/api/matters/${theirs.id}/status`, {
+    const { matterId } = await createClientWithMatter(
+      callerFor(testApp.app),
+      otherOwner,
+      "Their Client",
+      { title: "Karoo v Highveld", type: "Litigation" },
+      "company",
+    );
+    await post(otherOwner.cookie, `/api/matters/${matterId}/status`, {
       status: "closed",
       outcome: { outcome: "lost", caseType: "Civil Litigation" },
     });
     const attempts = await Promise.all([
-      patchOutcome(theirs.id, WON),
-      patchOutcome(theirs.id, null),
-      call("POST", `/api/matters/${theirs.id}/status`, owner.cookie, { status: "active" }),
+      patchOutcome(matterId, WON),
+      patchOutcome(matterId, null),
+      call("POST", `/api/matters/${matterId}/status`, owner.cookie, { status: "active" }),
     ]);
     for (const response of attempts) {
       expect(response.statusCode).toBe(404);
       expect(messageOf(response)).toBe("No such matter in your firm.");
     }
-    expect((await readMatter(theirs.id, otherOwner.cookie)).outcome?.outcome).toBe("lost");
+    expect((await readMatter(matterId, otherOwner.cookie)).outcome?.outcome).toBe("lost");
   });
 });
 

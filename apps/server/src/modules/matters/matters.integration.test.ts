@@ -4,13 +4,14 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../platform/db.ts";
 import { addSignedInStaffMember } from "../../testing/firm-people.ts";
+import { createClientWithMatter } from "../../testing/matter-fixtures.ts";
 import {
   type FirmOwner,
   putFirmOnPlan,
   registerFirmOwner,
   uniqueAddress,
 } from "../../testing/staff-fixtures.ts";
-import { createTestApp, type TestApp } from "../../testing/test-app.ts";
+import { callerFor, createTestApp, type TestApp } from "../../testing/test-app.ts";
 
 let testApp: TestApp;
 /** A Professional firm (no matter limit) used by most tests. */
@@ -107,25 +108,26 @@ describe("access to the matter calls", () => {
   });
 
   it("answers 404 for another firm's matter on every call with an id, and changes nothing", async () => {
-    const client = await createClient(otherOwner.cookie, "Their Client");
-    const theirs = await createMatter(otherOwner.cookie, {
-      clientId: client.id,
-      title: "Their Matter",
-      type: "Family Law",
-    });
+    const { matterId } = await createClientWithMatter(
+      callerFor(testApp.app),
+      otherOwner,
+      "Their Client",
+      { title: "Their Matter", type: "Family Law" },
+      "company",
+    );
     const attempts = await Promise.all([
-      call("GET", `/api/matters/${theirs.id}`, { cookie: owner.cookie }),
-      call("PATCH", `/api/matters/${theirs.id}`, { cookie: owner.cookie, payload: { title: "Mine now" } }),
-      changeStatus(owner.cookie, theirs.id, "closed"),
-      call("GET", `/api/matters/${theirs.id}/notes`, { cookie: owner.cookie }),
-      call("POST", `/api/matters/${theirs.id}/notes`, { cookie: owner.cookie, payload: { body: "Peek" } }),
+      call("GET", `/api/matters/${matterId}`, { cookie: owner.cookie }),
+      call("PATCH", `/api/matters/${matterId}`, { cookie: owner.cookie, payload: { title: "Mine now" } }),
+      changeStatus(owner.cookie, matterId, "closed"),
+      call("GET", `/api/matters/${matterId}/notes`, { cookie: owner.cookie }),
+      call("POST", `/api/matters/${matterId}/notes`, { cookie: owner.cookie, payload: { body: "Peek" } }),
       call("GET", "/api/matters/not-a-uuid", { cookie: owner.cookie }),
     ]);
     for (const response of attempts) {
       expect(response.statusCode).toBe(404);
       expect(messageOf(response)).toBe("No such matter in your firm.");
     }
-    const unchanged = await call("GET", `/api/matters/${theirs.id}`, { cookie: otherOwner.cookie });
+    const unchanged = await call("GET", `/api/matters/${matterId}`, { cookie: otherOwner.cookie });
     expect(unchanged.json()).toMatchObject({ title: "Their Matter", status: "active" });
     expect(unchanged.json().statusHistory).toHaveLength(1);
     expect(await countRows("matter_note", otherOwner.firmId)).toBe(0);
@@ -543,30 +545,31 @@ describe("the Solo plan's active matter limit", () => {
 
 describe("matter status", () => {
   it("moves forward, records every change with who and when, and reopens a closed matter", async () => {
-    const client = await createClient(owner.cookie, "Lifecycle Client");
-    const matter = await createMatter(owner.cookie, {
-      clientId: client.id,
-      title: "Lifecycle",
-      type: "Tax Law",
-    });
+    const { matterId } = await createClientWithMatter(
+      callerFor(testApp.app),
+      owner,
+      "Lifecycle Client",
+      { title: "Lifecycle", type: "Tax Law" },
+      "company",
+    );
     for (const status of ["pending", "completed", "closed"]) {
-      const response = await changeStatus(owner.cookie, matter.id, status);
+      const response = await changeStatus(owner.cookie, matterId, status);
       expect(response.statusCode, response.body).toBe(200);
       expect(response.json().status).toBe(status);
     }
-    const closed = await call("GET", `/api/matters/${matter.id}`, { cookie: owner.cookie });
+    const closed = await call("GET", `/api/matters/${matterId}`, { cookie: owner.cookie });
     expect(closed.json().closedAt).not.toBeNull();
 
-    const backwards = await changeStatus(owner.cookie, matter.id, "pending");
+    const backwards = await changeStatus(owner.cookie, matterId, "pending");
     expect(backwards.statusCode).toBe(409);
     expect(messageOf(backwards)).toBe(
       "A closed matter cannot move back to pending. Reopen it to active instead.",
     );
 
-    const same = await changeStatus(owner.cookie, matter.id, "closed");
+    const same = await changeStatus(owner.cookie, matterId, "closed");
     expect(same.statusCode).toBe(409);
 
-    const reopened = await changeStatus(owner.cookie, matter.id, "active");
+    const reopened = await changeStatus(owner.cookie, matterId, "active");
     expect(reopened.statusCode).toBe(200);
     const body = reopened.json() as Matter & { closedAt: string | null };
     expect(body.closedAt).toBeNull();
@@ -580,19 +583,20 @@ describe("matter status", () => {
     expect(body.statusHistory.every((change) => change.changedByName === "Thandi matters-owner")).toBe(true);
     const audit = await queryRows<{ count: string }>(
       testApp.database.db,
-      sql`select count(*) from audit_event where entity_id = ${matter.id} and action = 'matter.status_changed'`,
+      sql`select count(*) from audit_event where entity_id = ${matterId} and action = 'matter.status_changed'`,
     );
     expect(Number(audit[0]?.count)).toBe(4);
   });
 
   it("jumps forward more than one step at once", async () => {
-    const client = await createClient(owner.cookie, "Jumping Client");
-    const matter = await createMatter(owner.cookie, {
-      clientId: client.id,
-      title: "Quick close",
-      type: "Tax Law",
-    });
-    const response = await changeStatus(owner.cookie, matter.id, "closed");
+    const { matterId } = await createClientWithMatter(
+      callerFor(testApp.app),
+      owner,
+      "Jumping Client",
+      { title: "Quick close", type: "Tax Law" },
+      "company",
+    );
+    const response = await changeStatus(owner.cookie, matterId, "closed");
     expect(response.json().status).toBe("closed");
   });
 
@@ -631,21 +635,26 @@ describe("editing a matter and its notes", () => {
   });
 
   it("adds notes and lists them newest first with a total", async () => {
-    const client = await createClient(owner.cookie, "Notes Client");
-    const matter = await createMatter(owner.cookie, { clientId: client.id, title: "Noted", type: "Tax Law" });
+    const { matterId } = await createClientWithMatter(
+      callerFor(testApp.app),
+      owner,
+      "Notes Client",
+      { title: "Noted", type: "Tax Law" },
+      "company",
+    );
     for (const body of ["First call with client", "Received documents"]) {
-      const created = await call("POST", `/api/matters/${matter.id}/notes`, {
+      const created = await call("POST", `/api/matters/${matterId}/notes`, {
         cookie: owner.cookie,
         payload: { body },
       });
       expect(created.statusCode).toBe(201);
       expect(created.json()).toMatchObject({ body, authorName: "Thandi matters-owner" });
     }
-    const list = await call("GET", `/api/matters/${matter.id}/notes?limit=1`, { cookie: owner.cookie });
+    const list = await call("GET", `/api/matters/${matterId}/notes?limit=1`, { cookie: owner.cookie });
     expect(list.headers["x-total-count"]).toBe("2");
     expect(list.json().map((note: { body: string }) => note.body)).toEqual(["Received documents"]);
 
-    const blank = await call("POST", `/api/matters/${matter.id}/notes`, {
+    const blank = await call("POST", `/api/matters/${matterId}/notes`, {
       cookie: owner.cookie,
       payload: { body: " " },
     });

@@ -9,6 +9,7 @@ import {
 import { type TPdfSession, ZPdfSessionCardList, ZPdfSessionList } from "@inkundla/shared";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { makePdf, multipartForm } from "../../testing/document-files.ts";
+import { createClientWithMatter } from "../../testing/matter-fixtures.ts";
 import { type SmtpCatcher, startSmtpCatcher } from "../../testing/smtp-catcher.ts";
 import { type FirmOwner, registerFirmOwner } from "../../testing/staff-fixtures.ts";
 import { type Caller, callerFor, createTestApp, type TestApp } from "../../testing/test-app.ts";
@@ -287,18 +288,14 @@ describe("exporting", () => {
 describe("listing", () => {
   it("pages the firm's sessions newest first with their total, finds them by file name and by matter", async () => {
     const lister = await registerFirmOwner(testApp, "pdf-list");
-    const client = await call("POST", "/api/clients", {
-      cookie: lister.cookie,
-      payload: { name: "Naledi Mokoena", type: "individual" },
-    });
-    const matter = await call("POST", "/api/matters", {
-      cookie: lister.cookie,
-      payload: { clientId: client.json().id, title: "Mokoena v Landlord", type: "Property Law" },
+    const { matterId, matterReference } = await createClientWithMatter(call, lister, "Naledi Mokoena", {
+      title: "Mokoena v Landlord",
+      type: "Property Law",
     });
     const uploaded: TPdfSession[] = [];
     for (const [name, fields] of [
       ["Claim.pdf", {}],
-      ["Lease 100%.pdf", { matterId: matter.json().id }],
+      ["Lease 100%.pdf", { matterId }],
       ["LEASE addendum.pdf", {}],
     ] as const) {
       const response = await upload(lister.cookie, BASE, name, await makeSamplePdf({ pages: 2 }), fields);
@@ -328,8 +325,8 @@ describe("listing", () => {
     expect(await list("?search=100%25")).toMatchObject({ ids: [lease.id], total: "1" });
     expect(await list("?search=0%25")).toMatchObject({ ids: [lease.id], total: "1" });
     expect(await list("?search=a%25e")).toMatchObject({ ids: [], total: "0" });
-    expect(await list(`?matterId=${matter.json().id}`)).toMatchObject({ ids: [lease.id], total: "1" });
-    expect(await list(`?matterId=${matter.json().id}&search=claim`)).toMatchObject({ ids: [], total: "0" });
+    expect(await list(`?matterId=${matterId}`)).toMatchObject({ ids: [lease.id], total: "1" });
+    expect(await list(`?matterId=${matterId}&search=claim`)).toMatchObject({ ids: [], total: "0" });
 
     // A card is the session as GET /{id} gives it, without the files added to it.
     const { items } = await list("");
@@ -339,7 +336,7 @@ describe("listing", () => {
     expect(items.find((item) => item.id === lease.id)).toMatchObject({
       canUndo: false,
       clientName: "Naledi Mokoena",
-      matterReference: matter.json().reference,
+      matterReference,
     });
 
     const others = await call("GET", `${BASE}?search=lease`, { cookie: otherFirm.cookie });

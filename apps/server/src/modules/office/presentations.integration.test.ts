@@ -13,6 +13,7 @@ import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../platform/db.ts";
 import { makePdf, multipartForm } from "../../testing/document-files.ts";
+import { createClientWithMatter } from "../../testing/matter-fixtures.ts";
 import { type SmtpCatcher, startSmtpCatcher } from "../../testing/smtp-catcher.ts";
 import {
   addActiveStaffMember,
@@ -311,17 +312,13 @@ describe("who sees a presentation", () => {
   });
 
   it("lists a matter's decks, and deletes a deck with its versions", async () => {
-    const client = await call("POST", "/api/clients", {
-      cookie: firm.cookie,
-      payload: { name: "Naledi Mokoena", type: "individual" },
+    const { clientId, matterId } = await createClientWithMatter(call, firm, "Naledi Mokoena", {
+      title: "Mokoena v Landlord",
+      type: "Property Law",
     });
-    const matter = await call("POST", "/api/matters", {
-      cookie: firm.cookie,
-      payload: { clientId: client.json().id, title: "Mokoena v Landlord", type: "Property Law" },
-    });
-    const deck = await create(firm.cookie, { matterId: matter.json().id });
-    expect(deck).toMatchObject({ clientId: client.json().id, clientName: "Naledi Mokoena" });
-    const listed = await call("GET", `${BASE}?matterId=${matter.json().id}`, { cookie: firm.cookie });
+    const deck = await create(firm.cookie, { matterId });
+    expect(deck).toMatchObject({ clientId, clientName: "Naledi Mokoena" });
+    const listed = await call("GET", `${BASE}?matterId=${matterId}`, { cookie: firm.cookie });
     expect(listed.json().map((item: TPresentationListItem) => item.id)).toEqual([deck.id]);
     expect(listed.headers["x-total-count"]).toBe("1");
 

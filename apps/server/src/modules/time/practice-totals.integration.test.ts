@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FIRM_TIME_ZONE_SQL, queryRows } from "../../platform/db.ts";
+import { createClientWithMatter } from "../../testing/matter-fixtures.ts";
 import { type FirmOwner, putFirmOnPlan, registerFirmOwner } from "../../testing/staff-fixtures.ts";
 import { type Caller, callerFor, createTestApp, type TestApp } from "../../testing/test-app.ts";
 import { insertClientWithMatter, johannesburgDates } from "./time-test-fixtures.ts";
@@ -169,21 +170,14 @@ describe("the kept totals", () => {
   });
 
   it("count clients and matters through archiving, status changes and creation", async () => {
-    const created = await call("POST", "/api/clients", {
-      cookie: firm.cookie,
-      payload: { name: "Naledi Mokoena", type: "individual" },
+    const { clientId, matterId } = await createClientWithMatter(call, firm, "Naledi Mokoena", {
+      title: "Labour referral",
+      type: "Labour Law",
     });
-    expect(created.statusCode).toBe(201);
-    const clientId = created.json().id;
-    const opened = await call("POST", "/api/matters", {
-      cookie: firm.cookie,
-      payload: { clientId, title: "Labour referral", type: "Labour Law" },
-    });
-    expect(opened.statusCode, opened.body).toBe(201);
     await expectTotalsMatchTheRows(firm);
 
     for (const status of ["completed", "closed"]) {
-      const changed = await call("POST", `/api/matters/${opened.json().id}/status`, {
+      const changed = await call("POST", `/api/matters/${matterId}/status`, {
         cookie: firm.cookie,
         payload: { status },
       });
