@@ -71,6 +71,11 @@ async function createMatter(cookie: string, payload: Record<string, unknown>): P
   return response.json();
 }
 
+/** A company client of the person's firm with one matter, made through the API: the matter's id. */
+async function companyMatter(person: FirmOwner, client: string, matter: { title: string; type: string }) {
+  return (await createClientWithMatter(callerFor(testApp.app), person, client, matter, "company")).matterId;
+}
+
 function changeStatus(cookie: string, matterId: string, status: string) {
   return call("POST", `/api/matters/${matterId}/status`, { cookie, payload: { status } });
 }
@@ -108,13 +113,10 @@ describe("access to the matter calls", () => {
   });
 
   it("answers 404 for another firm's matter on every call with an id, and changes nothing", async () => {
-    const { matterId } = await createClientWithMatter(
-      callerFor(testApp.app),
-      otherOwner,
-      "Their Client",
-      { title: "Their Matter", type: "Family Law" },
-      "company",
-    );
+    const matterId = await companyMatter(otherOwner, "Their Client", {
+      title: "Their Matter",
+      type: "Family Law",
+    });
     const attempts = await Promise.all([
       call("GET", `/api/matters/${matterId}`, { cookie: owner.cookie }),
       call("PATCH", `/api/matters/${matterId}`, { cookie: owner.cookie, payload: { title: "Mine now" } }),
@@ -545,13 +547,7 @@ describe("the Solo plan's active matter limit", () => {
 
 describe("matter status", () => {
   it("moves forward, records every change with who and when, and reopens a closed matter", async () => {
-    const { matterId } = await createClientWithMatter(
-      callerFor(testApp.app),
-      owner,
-      "Lifecycle Client",
-      { title: "Lifecycle", type: "Tax Law" },
-      "company",
-    );
+    const matterId = await companyMatter(owner, "Lifecycle Client", { title: "Lifecycle", type: "Tax Law" });
     for (const status of ["pending", "completed", "closed"]) {
       const response = await changeStatus(owner.cookie, matterId, status);
       expect(response.statusCode, response.body).toBe(200);
@@ -589,13 +585,7 @@ describe("matter status", () => {
   });
 
   it("jumps forward more than one step at once", async () => {
-    const { matterId } = await createClientWithMatter(
-      callerFor(testApp.app),
-      owner,
-      "Jumping Client",
-      { title: "Quick close", type: "Tax Law" },
-      "company",
-    );
+    const matterId = await companyMatter(owner, "Jumping Client", { title: "Quick close", type: "Tax Law" });
     const response = await changeStatus(owner.cookie, matterId, "closed");
     expect(response.json().status).toBe("closed");
   });
@@ -635,13 +625,7 @@ describe("editing a matter and its notes", () => {
   });
 
   it("adds notes and lists them newest first with a total", async () => {
-    const { matterId } = await createClientWithMatter(
-      callerFor(testApp.app),
-      owner,
-      "Notes Client",
-      { title: "Noted", type: "Tax Law" },
-      "company",
-    );
+    const matterId = await companyMatter(owner, "Notes Client", { title: "Noted", type: "Tax Law" });
     for (const body of ["First call with client", "Received documents"]) {
       const created = await call("POST", `/api/matters/${matterId}/notes`, {
         cookie: owner.cookie,
