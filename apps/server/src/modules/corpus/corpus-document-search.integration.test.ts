@@ -2,11 +2,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { queryRows } from "../../platform/db.ts";
 import { useFileDatabase } from "../../testing/file-database.ts";
-import {
-  highlightsOf,
-  PASSAGES_RANKED_CLOSELY_PER_RESULT,
-  searchDocuments,
-} from "./corpus-search.repository.ts";
+import { PASSAGES_RANKED_CLOSELY_PER_RESULT, searchDocuments } from "./corpus-search.repository.ts";
 import { storeTestJudgment } from "./corpus-search-test-judgments.ts";
 
 const database = useFileDatabase();
@@ -38,6 +34,7 @@ const search = (query: string, filters: Parameters<typeof searchDocuments>[1]["f
     citedKeys: [],
     limit: 20,
     fragmentsPerResult: 3,
+    authoritiesPerResult: 3,
   });
 
 describe("the passages' copies of their document's facets", () => {
@@ -104,7 +101,7 @@ describe("a result's fragments", () => {
     expect(hit!.title).toBe("Fragment v Fragment");
     // Paragraphs 1 and 5 lack "way"; of the two with all three words, 4 has them closest together.
     expect(hit!.fragments.map((fragment) => fragment.pinpoint)).toEqual(["para 4", "para 3"]);
-    const { text, highlights } = highlightsOf(hit!.fragments[0]!.headline);
+    const { text, highlights } = hit!.fragments[0]!;
     expect(text).toContain("servitude of way over the farm was registered in the deeds office");
     expect(highlights.map(([start, end]) => text.slice(start, end))).toEqual([
       "servitude",
@@ -119,6 +116,7 @@ describe("a result's fragments", () => {
       citedKeys: [],
       limit: 20,
       fragmentsPerResult: 2,
+      authoritiesPerResult: 0,
     });
     expect(fewer[0]!.fragments).toHaveLength(2);
   });

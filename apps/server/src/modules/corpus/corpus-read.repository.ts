@@ -124,27 +124,3 @@ export async function countCitationsOf(
   );
   return new Map(rows.map((row) => [row.document_id, row.count]));
 }
-
-/** Each document's most-cited authorities (up to `perDocument`), with how often it cites each. */
-export async function listTopAuthoritiesOf(
-  db: DbExecutor,
-  input: { documentIds: string[]; perDocument: number },
-): Promise<{ document_id: string; citation: string; count: number }[]> {
-  const { documentIds, perDocument } = input;
-  if (documentIds.length === 0) return [];
-  if (!Number.isSafeInteger(perDocument) || perDocument < 1) throw new Error(`not a count: ${perDocument}`);
-  return queryRowsNamed(
-    db,
-    `corpus_top_authorities_of_${perDocument}`,
-    () => sql`select document_id, citation, count from (
-          select c.document_id, min(c.text) as citation, count(*)::int as count,
-                 row_number() over (partition by c.document_id order by count(*) desc, min(c.text)) as place
-            from corpus_citation c
-           where c.document_id = any(${sql.placeholder("documentIds")}::text[]::uuid[])
-           group by c.document_id, c.key
-        ) ranked
-        where place <= ${sql.raw(String(perDocument))}
-        order by document_id, place`,
-    { documentIds },
-  );
-}

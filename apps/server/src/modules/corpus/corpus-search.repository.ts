@@ -1,10 +1,7 @@
 import type { TResearchFilters } from "@inkundla/shared";
 import { type SQL, sql } from "drizzle-orm";
 import { type DbExecutor, queryRows, queryRowsNamed } from "../../platform/db.ts";
-
-/** Marks around a matched word in a fragment; taken out again by `highlightsOf`. */
-export const HIT_START = "\u2063\u27e6";
-export const HIT_END = "\u27e7\u2063";
+import { type MarkedFragment, markFragment, type SearchedWords, tsqueryWords } from "./fragments.ts";
 
 export type DocumentHitRow = {
   id: string;
@@ -17,7 +14,19 @@ export type DocumentHitRow = {
   summary: string;
   score: number;
   /** The passages with the query's words, closest first (`fragmentsPerResult`), the words marked. */
-  fragments: { pinpoint: string; headline: string }[];
+  fragments: ({ pinpoint: string } & MarkedFragment)[];
+  /** How many other documents the firm may read cite it. */
+  cited_by: number;
+  /** What it cites most (`authoritiesPerResult`), each as it first cites it and how often. */
+  top_authorities: { citation: string; count: number }[];
+};
+
+/** A row of `searchDocuments`' statement: a hit, its fragments' passages unmarked, and the query's words. */
+type DocumentHitStatementRow = Omit<DocumentHitRow, "fragments"> & {
+  language: string;
+  fragments: { pinpoint: string; text: string }[];
+  english_words: string;
+  simple_words: string;
 };
 
 /** The columns a search narrows by: a document's own, or the copies its passages carry (corpus.tables.ts). */
@@ -53,9 +62,6 @@ export const PASSAGES_RANKED_CLOSELY_PER_RESULT = 10;
 export function closelyRanked(limit: number): number {
   return Math.max(200, limit * PASSAGES_RANKED_CLOSELY_PER_RESULT);
 }
-
-/** The words a fragment shows around a hit, and how hits are marked (HIT_START, HIT_END). */
-const HEADLINE_OPTIONS = `StartSel="${HIT_START}", StopSel="${HIT_END}", MaxWords=45, MinWords=20, MaxFragments=1`;
 
 /** A facet narrowing a search, or null for any (so one statement serves every search: see below). */
 const anyOrNull = <T>(values: T[] | undefined): T[] | null => (values && values.length > 0 ? values : null);
@@ -99,8 +105,8 @@ function searchedWithinValues(facets: FacetColumns): SQL {
  * are read (their copies of the document's facets), and only the best few hundred by word frequency are
  * ranked by closeness (PASSAGES_RANKED_CLOSELY_PER_RESULT): a document whose passages are all below
  * them scores by its title and citation alone. Each document comes with its fragments: up to
- * `fragmentsPerResult` of its passages with the words, closest first (ts_rank_cd), the words marked
- * between HIT_START and HIT_END in the passage's own text-search configuration.
+ * `fragmentsPerResult` of its passages with the words, closest first (ts_rank_cd), each shortened to
+ * the stretch around the words and the words marked (`markFragment`, by the passage's language).
  *
  * One statement serves every search, its filters values that may be null (for any), and each
  * connection keeps it (`queryRowsNamed`): planning it afresh took about a quarter of each search.
@@ -114,29 +120,46 @@ export async function searchDocuments(
     citedKeys: string[];
     limit: number;
     fragmentsPerResult: number;
+    authoritiesPerResult: number;
   },
 ): Promise<DocumentHitRow[]> {
-  const { limit, fragmentsPerResult } = input;
-  for (const count of [limit, fragmentsPerResult]) {
+  const { limit, fragmentsPerResult, authoritiesPerResult } = input;
+  const counts = { limit, fragmentsPerResult, authoritiesPerResult };
+  for (const count of Object.values(counts)) {
     if (!Number.isSafeInteger(count) || count < 0) throw new Error(`not a count: ${count}`);
   }
-  return queryRowsNamed<DocumentHitRow>(
+  const rows = await queryRowsNamed<DocumentHitStatementRow>(
     db,
-    `corpus_search_documents_${limit}_${fragmentsPerResult}`,
-    () => searchDocumentsStatement(limit, fragmentsPerResult),
+    `corpus_search_documents_${limit}_${fragmentsPerResult}_${authoritiesPerResult}`,
+    () => searchDocumentsStatement(counts),
     {
       firmId: input.firmId,
       query: input.query,
       phrase: input.query.toLowerCase(),
       citedKeys: input.citedKeys,
-      headlineOptions: HEADLINE_OPTIONS,
       ...filterValues(input.filters),
     },
   );
+  const first = rows[0];
+  if (!first) return [];
+  // Every row carries the query's words; they are read once.
+  const words: SearchedWords = {
+    english: tsqueryWords(first.english_words),
+    simple: tsqueryWords(first.simple_words),
+  };
+  return rows.map(({ language, fragments, english_words: _english, simple_words: _simple, ...hit }) => ({
+    ...hit,
+    fragments: fragments.map(({ pinpoint, text }) => ({ pinpoint, ...markFragment(text, words, language) })),
+  }));
 }
 
-/** `searchDocuments`' statement for `limit` results with up to `fragmentsPerResult` fragments each. */
-function searchDocumentsStatement(limit: number, fragmentsPerResult: number): SQL {
+/** `searchDocuments`' statement for `limit` results, each with up to so many fragments and authorities. */
+function searchDocumentsStatement(counts: {
+  limit: number;
+  fragmentsPerResult: number;
+  authoritiesPerResult: number;
+}): SQL {
+  const { limit, fragmentsPerResult, authoritiesPerResult } = counts;
   const value = (key: string) => sql.placeholder(key);
   // The conditions are repeated in each branch rather than gathered in one CTE: PostgreSQL then uses
   // each branch's own index (full text, title trigrams, citation keys) instead of scanning the corpus.
@@ -145,7 +168,10 @@ function searchDocumentsStatement(limit: number, fragmentsPerResult: number): SQ
   const count = (n: number) => sql.raw(String(n));
   return sql`with q as materialized (
           select websearch_to_tsquery('english', ${value("query")}::text) || websearch_to_tsquery('simple', ${value("query")}::text) as words,
-                 phraseto_tsquery('english', ${value("query")}::text) || phraseto_tsquery('simple', ${value("query")}::text) as phrase
+                 phraseto_tsquery('english', ${value("query")}::text) || phraseto_tsquery('simple', ${value("query")}::text) as phrase,
+                 -- The words to mark in an English passage's fragment (stems), and in another language's.
+                 websearch_to_tsquery('english', ${value("query")}::text)::text as english_words,
+                 websearch_to_tsquery('simple', ${value("query")}::text)::text as simple_words
         ),
         matched as (
           select p.id, p.document_id, p.search @@ q.phrase as is_phrase, ts_rank(p.search, q.words) as quick
@@ -187,39 +213,26 @@ function searchDocumentsStatement(limit: number, fragmentsPerResult: number): SQ
         ),
         fragments as (
           select f.document_id,
-                 json_agg(json_build_object(
-                   'pinpoint', f.pinpoint,
-                   'headline', ts_headline(case when d.language = 'en' then 'english' else 'simple' end::regconfig,
-                                           f.text, q.words, ${value("headlineOptions")}::text)
-                 ) order by f.place) as fragments
-            from placed f join corpus_document d on d.id = f.document_id, q
+                 json_agg(json_build_object('pinpoint', f.pinpoint, 'text', f.text) order by f.place) as fragments
+            from placed f
            where f.place <= ${count(fragmentsPerResult)}
            group by f.document_id
         )
         select d.id, d.kind, d.title, d.citation, d.court, d.year, d.case_type, d.summary, b.score::float8 as score,
-               coalesce(f.fragments, '[]'::json) as fragments
-          from best b join corpus_document d on d.id = b.document_id left join fragments f on f.document_id = b.document_id
+               d.language, coalesce(f.fragments, '[]'::json) as fragments, q.english_words, q.simple_words,
+               (select count(distinct c.document_id)::int
+                  from corpus_citation_key k
+                  join corpus_citation c on c.key = k.key and c.document_id <> k.document_id
+                  join corpus_document citing on citing.id = c.document_id
+                 where k.document_id = d.id
+                   and (citing.firm_id is null or citing.firm_id = ${value("firmId")}::uuid)) as cited_by,
+               (select coalesce(json_agg(json_build_object('citation', a.citation, 'count', a.count) order by a.place), '[]'::json)
+                  from (select min(c.text) as citation, count(*)::int as count,
+                               row_number() over (order by count(*) desc, min(c.text)) as place
+                          from corpus_citation c where c.document_id = d.id group by c.key) as a
+                 where a.place <= ${count(authoritiesPerResult)}) as top_authorities
+          from q, best b join corpus_document d on d.id = b.document_id left join fragments f on f.document_id = b.document_id
          order by b.score desc, d.year desc nulls last, d.title`;
-}
-
-/** A fragment's text without the marks, and where the marked words are: [start, end) offsets. */
-export function highlightsOf(headline: string): { text: string; highlights: [number, number][] } {
-  let text = "";
-  const highlights: [number, number][] = [];
-  let rest = headline;
-  for (;;) {
-    const start = rest.indexOf(HIT_START);
-    if (start < 0) break;
-    const end = rest.indexOf(HIT_END, start + HIT_START.length);
-    if (end < 0) break;
-    text += rest.slice(0, start);
-    const word = rest.slice(start + HIT_START.length, end);
-    highlights.push([text.length, text.length + word.length]);
-    text += word;
-    rest = rest.slice(end + HIT_END.length);
-  }
-  text += rest;
-  return { text, highlights };
 }
 
 export type PassageHitRow = {

@@ -18,13 +18,11 @@ export {
   listCitedAuthorities,
   listCitingDocuments,
   listPassages,
-  listTopAuthoritiesOf,
   type PassageRow,
 } from "./corpus-read.repository.ts";
 export {
   type DocumentHitRow,
   findKnownKeys,
-  highlightsOf,
   type PassageHitRow,
   searchDocuments,
   searchPassages,
@@ -36,6 +34,7 @@ export {
   type JudgmentParagraph,
   type JudgmentParties,
 } from "./extraction/index.ts";
+export { englishStem } from "./fragments.ts";
 export {
   CORPUS_IMPORT_JOB,
   createCorpusImportModule,

@@ -1,4 +1,4 @@
-import type { TCorpusDocument, TResearchSearchResponse } from "@inkundla/shared";
+import { type TCorpusDocument, ZResearchSearchResponse } from "@inkundla/shared";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows } from "../../platform/db.ts";
@@ -9,6 +9,8 @@ import { type Caller, callerFor, createTestApp, type TestApp } from "../../testi
 import {
   BUILTIN_CORPUS_VERSION,
   type BuiltinLoadResult,
+  countCitationsOf,
+  englishStem,
   loadBuiltinCorpus,
   prepareFile,
   storeDocument,
@@ -32,7 +34,8 @@ relevant circumstances: s 26(3) of the Constitution. The Benicon matter does not
 async function search(query: string, filters: Record<string, unknown> = {}, cookie = owner.cookie) {
   const response = await call("POST", "/api/legal-research/search", { cookie, payload: { query, filters } });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as TResearchSearchResponse;
+  // The route writes its answer unchecked (UNCHECKED_ANSWER): each one is held to the schema here.
+  return ZResearchSearchResponse.parse(response.json());
 }
 
 async function readDocument(documentId: string, cookie = owner.cookie): Promise<TCorpusDocument> {
@@ -124,6 +127,25 @@ describe("searching the corpus", () => {
       expect(fragment.text.slice(start, end).toLowerCase()).toMatch(/unfair|dismiss|reinstat/);
     }
     expect(benicon!.aiInsights).toMatch(/corpus/);
+    // Its three most cited authorities, as the judgment cites them.
+    expect(benicon!.aiInsights).toMatch(/Most cited here: [^;]+; [^;]+; [^;]+\.$/);
+    expect(benicon!.aiInsights).toContain("(1997) 18 ILJ 123 (LAC)");
+  });
+
+  it("marks words in fragments by the stems PostgreSQL's english_stem gives, for every word of the built-in corpus", async () => {
+    // Search finds English passages by PostgreSQL's stems and the fragments mark words by englishStem:
+    // the two must agree, or a found passage would show its words unmarked.
+    const rows = await queryRows<{ word: string; stem: string }>(
+      testApp.database.db,
+      sql`select w.word, (ts_lexize('english_stem', w.word))[1] as stem
+            from (select distinct lower(m[1]) as word
+                    from corpus_passage p join corpus_document d on d.id = p.document_id,
+                         regexp_matches(p.text, '([[:alpha:][:digit:]]+)', 'g') as m
+                   where d.language = 'en' and d.firm_id is null) as w`,
+    );
+    const stemmed = rows.filter((row) => row.stem !== null);
+    expect(stemmed.length).toBeGreaterThan(5000);
+    expect(stemmed.filter((row) => englishStem(row.word) !== row.stem)).toEqual([]);
   });
 
   it("finds a section of the Constitution by a stemmed word, with its pinpoint", async () => {
@@ -369,5 +391,26 @@ describe("POST /api/ai/case-summary", () => {
       payload: { text: "  " },
     });
     expect(blank.statusCode).toBe(400);
+  });
+});
+
+describe("a result's note on its citations", () => {
+  it("counts the documents citing it that the firm reads, as research insights count them", async () => {
+    // The firm's opinion cites s 26(3) of the Constitution; the other firm cannot read it.
+    const constitutionFor = async (cookie: string) =>
+      (await search("eviction home court order", { kinds: ["legislation"] }, cookie)).results.find((result) =>
+        result.title.startsWith("Constitution of the Republic"),
+      )!;
+    const cited = (result: { aiInsights?: string }) =>
+      Number(/Cited by (\d+) other/.exec(result.aiInsights ?? "")?.[1] ?? 0);
+    const mine = await constitutionFor(owner.cookie);
+    const theirs = await constitutionFor(outsider.cookie);
+
+    expect(cited(mine)).toBe(cited(theirs) + 1);
+    const counted = await countCitationsOf(testApp.database.db, {
+      firmId: owner.firmId,
+      documentIds: [mine.documentId],
+    });
+    expect(cited(mine)).toBe(counted.get(mine.documentId));
   });
 });

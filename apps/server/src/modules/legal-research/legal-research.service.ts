@@ -12,14 +12,11 @@ import type { FirmIdentity } from "../../platform/identity.ts";
 import { isUuid } from "../../platform/ids.ts";
 import type { AiProvider } from "../ai/index.ts";
 import {
-  countCitationsOf,
   findCitations,
   findVisibleDocument,
-  highlightsOf,
   listCitedAuthorities,
   listCitingDocuments,
   listPassages,
-  listTopAuthoritiesOf,
   searchDocuments,
 } from "../corpus/index.ts";
 import { requireFirmMatter } from "../matters/index.ts";
@@ -42,6 +39,8 @@ export const SEARCH_INSIGHTS_ENGINE = "Rule-based: computed from the corpus's ci
 
 const DEFAULT_RESULTS = 20;
 const FRAGMENTS_PER_RESULT = 3;
+/** How many of a result's most-cited authorities its note names. */
+const AUTHORITIES_PER_RESULT = 3;
 const RECENT_SEARCHES = 10;
 
 /**
@@ -63,12 +62,8 @@ export async function searchCorpus(
     citedKeys,
     limit: request.limit ?? DEFAULT_RESULTS,
     fragmentsPerResult: FRAGMENTS_PER_RESULT,
+    authoritiesPerResult: AUTHORITIES_PER_RESULT,
   });
-  const documentIds = hits.map((hit) => hit.id);
-  const [citedBy, authorities] = await Promise.all([
-    countCitationsOf(deps.db, { firmId, documentIds }),
-    listTopAuthoritiesOf(deps.db, { documentIds, perDocument: 3 }),
-  ]);
   await recordSearch(deps.db, {
     firmId,
     userId: identity.userId,
@@ -90,13 +85,10 @@ export async function searchCorpus(
       relevance: relevanceOf(hit.score, bestScore),
       summary: hit.summary,
       aiInsights: describeHitFromCitations({
-        citedByCount: citedBy.get(hit.id) ?? 0,
-        topAuthorities: authorities.filter((authority) => authority.document_id === hit.id),
+        citedByCount: hit.cited_by,
+        topAuthorities: hit.top_authorities,
       }),
-      fragments: hit.fragments.map((fragment) => ({
-        pinpoint: fragment.pinpoint,
-        ...highlightsOf(fragment.headline),
-      })),
+      fragments: hit.fragments,
     })),
   };
 }
