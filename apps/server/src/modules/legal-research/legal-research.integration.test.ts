@@ -146,6 +146,8 @@ describe("searching the corpus", () => {
     const stemmed = rows.filter((row) => row.stem !== null);
     expect(stemmed.length).toBeGreaterThan(5000);
     expect(stemmed.filter((row) => englishStem(row.word) !== row.stem)).toEqual([]);
+    // markFragment looks up only the words that begin as one of the query's stems does.
+    expect(stemmed.filter((row) => row.stem[0] !== row.word[0])).toEqual([]);
   });
 
   it("finds a section of the Constitution by a stemmed word, with its pinpoint", async () => {
