@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { type DbExecutor, queryRows, queryRowsNamed } from "../../platform/db.ts";
 
 export type DocumentRow = {
@@ -104,6 +104,20 @@ export async function listCitingDocuments(
   );
 }
 
+/**
+ * How many other documents the firm may read cite a document (`documentId`, a column or value): a search
+ * result's note and the research insights' weight. A statement of its own (`countCitationsOf`) or a
+ * column of the search's (`searchDocuments`).
+ */
+export function citingDocumentsCount(documentId: SQLWrapper, firmId: SQLWrapper): SQL {
+  return sql`(select count(distinct c.document_id)::int
+                from corpus_citation_key k
+                join corpus_citation c on c.key = k.key and c.document_id <> k.document_id
+                join corpus_document citing on citing.id = c.document_id
+               where k.document_id = ${documentId}
+                 and (citing.firm_id is null or citing.firm_id = ${firmId}::uuid))`;
+}
+
 /** How often the corpus (as the firm sees it) cites each of these documents: the research insights' weight. */
 export async function countCitationsOf(
   db: DbExecutor,
@@ -113,13 +127,9 @@ export async function countCitationsOf(
   const rows = await queryRowsNamed<{ document_id: string; count: number }>(
     db,
     "corpus_count_citations_of",
-    () => sql`select k.document_id, count(distinct c.document_id)::int as count
-          from corpus_citation_key k
-          join corpus_citation c on c.key = k.key and c.document_id <> k.document_id
-          join corpus_document d on d.id = c.document_id
-         where k.document_id = any(${sql.placeholder("documentIds")}::text[]::uuid[])
-           and (d.firm_id is null or d.firm_id = ${sql.placeholder("firmId")}::uuid)
-         group by k.document_id`,
+    () => sql`select listed.id as document_id,
+                     ${citingDocumentsCount(sql`listed.id`, sql.placeholder("firmId"))} as count
+                from unnest(${sql.placeholder("documentIds")}::text[]::uuid[]) as listed(id)`,
     { documentIds: input.documentIds, firmId: input.firmId },
   );
   return new Map(rows.map((row) => [row.document_id, row.count]));

@@ -1,6 +1,7 @@
 import type { TResearchFilters } from "@inkundla/shared";
 import { type SQL, sql } from "drizzle-orm";
 import { type DbExecutor, queryRows, queryRowsNamed } from "../../platform/db.ts";
+import { citingDocumentsCount } from "./corpus-read.repository.ts";
 import { type MarkedFragment, markFragment, type SearchedWords, tsqueryWords } from "./fragments.ts";
 
 export type DocumentHitRow = {
@@ -238,12 +239,7 @@ function searchDocumentsStatement(counts: {
         )
         select d.id, d.kind, d.title, d.citation, d.court, d.year, d.case_type, d.summary, b.score::float8 as score,
                d.language, coalesce(f.fragments, '[]'::json) as fragments, q.english_words, q.simple_words,
-               (select count(distinct c.document_id)::int
-                  from corpus_citation_key k
-                  join corpus_citation c on c.key = k.key and c.document_id <> k.document_id
-                  join corpus_document citing on citing.id = c.document_id
-                 where k.document_id = d.id
-                   and (citing.firm_id is null or citing.firm_id = ${value("firmId")}::uuid)) as cited_by,
+               ${citingDocumentsCount(sql`d.id`, value("firmId"))} as cited_by,
                (select coalesce(json_agg(json_build_object('citation', a.citation, 'count', a.count) order by a.place), '[]'::json)
                   from (select min(c.text) as citation, count(*)::int as count,
                                row_number() over (order by count(*) desc, min(c.text)) as place
