@@ -1,14 +1,23 @@
 import type { TResearchFilters } from "@inkundla/shared";
 import { eq, sql } from "drizzle-orm";
-import { type DbExecutor, queryRows } from "../../platform/db.ts";
+import { type DbExecutor, queryRows, queryRowsNamed } from "../../platform/db.ts";
 import { personNameSql } from "../time/index.ts";
-import { matterResearchNoteTable, researchSearchTable } from "./legal-research.tables.ts";
+import { matterResearchNoteTable } from "./legal-research.tables.ts";
 
+/** Keeps a search in the person's recent searches: a statement each connection keeps, as every search runs it. */
 export async function recordSearch(
   db: DbExecutor,
   search: { firmId: string; userId: string; query: string; filters: TResearchFilters; resultCount: number },
 ): Promise<void> {
-  await db.insert(researchSearchTable).values(search);
+  const value = (key: string) => sql.placeholder(key);
+  await queryRowsNamed(
+    db,
+    "research_search_record",
+    () => sql`insert into research_search (firm_id, user_id, query, filters, result_count)
+              values (${value("firmId")}::uuid, ${value("userId")}, ${value("query")}, ${value("filters")}::jsonb,
+                      ${value("resultCount")}::int)`,
+    { ...search, filters: JSON.stringify(search.filters) },
+  );
 }
 
 /** The person's latest searches, each query once (at its latest time), newest first. */
