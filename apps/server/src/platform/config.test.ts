@@ -60,6 +60,24 @@ describe("a variable set to nothing", () => {
   });
 });
 
+describe("the database pool", () => {
+  it("is left to the database module's default when DATABASE_POOL_SIZE is unset", () => {
+    expect(loadConfig({ DATA_DIR: newDataDir() }).databasePoolSize).toBeUndefined();
+  });
+
+  it("reads DATABASE_POOL_SIZE as a whole number of connections", () => {
+    expect(loadConfig({ DATABASE_POOL_SIZE: "12", DATA_DIR: newDataDir() }).databasePoolSize).toBe(12);
+  });
+
+  it("refuses a pool of no connections or a fraction, naming the variable", () => {
+    for (const size of ["0", "2.5", "many"]) {
+      expect(() => loadConfig({ DATABASE_POOL_SIZE: size, DATA_DIR: newDataDir() })).toThrow(
+        /DATABASE_POOL_SIZE/,
+      );
+    }
+  });
+});
+
 describe("the AI settings", () => {
   it("leave the language model off when AI_BASE_URL is unset, with the documented defaults", () => {
     expect(loadConfig({ DATA_DIR: newDataDir() }).ai).toEqual({

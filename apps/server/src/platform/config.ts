@@ -20,6 +20,8 @@ const ZEnv = z.object({
   /** The address people use to reach the app. https here turns on Secure cookies. */
   PUBLIC_URL: z.url().optional(),
   DATABASE_URL: z.string().optional(),
+  /** Connections this process keeps to DATABASE_URL at most; unset: DEFAULT_POOL_SIZE (db.ts). */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).optional(),
   DATA_DIR: z.string().default("./data"),
   /** Uploaded files (client instructions, receipts); unset: `files` inside DATA_DIR. */
   FILES_DIR: z.string().optional(),
@@ -58,6 +60,8 @@ export type AppConfig = {
   /** Whether PUBLIC_URL was set; unset, a request's own Host counts as the app's origin (local use). */
   isPublicUrlConfigured: boolean;
   databaseUrl: string | undefined;
+  /** Connections to `databaseUrl` at most; undefined: DEFAULT_POOL_SIZE (db.ts). */
+  databasePoolSize: number | undefined;
   dataDir: string;
   pgliteDir: string;
   /** The folder the local file storage keeps uploaded files in; created on the first upload. */
@@ -146,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): LoadedConfig {
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/$/, ""),
     isPublicUrlConfigured: Boolean(values.PUBLIC_URL),
     databaseUrl: values.DATABASE_URL || undefined,
+    databasePoolSize: values.DATABASE_POOL_SIZE,
     dataDir,
     pgliteDir: path.join(dataDir, "pglite"),
     filesDir: values.FILES_DIR ? path.resolve(PROJECT_ROOT, values.FILES_DIR) : path.join(dataDir, "files"),
