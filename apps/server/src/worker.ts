@@ -23,7 +23,11 @@ async function main() {
     );
   }
   const log = pino({ name: "worker", level: config.logLevel });
-  const database = await openPostgres(config.databaseUrl, { poolSize: 4, tables: schema });
+  // A worker runs a few jobs at once: four connections unless DATABASE_POOL_SIZE says otherwise.
+  const database = await openPostgres(config.databaseUrl, {
+    poolSize: config.databasePoolSize ?? 4,
+    tables: schema,
+  });
   const jobs = await startJobQueue({ database, log });
   // The same mailer and file storage as the web server's, so mail lands in the same outbox (and dev
   // mailbox) and invoice PDFs find the firm's logo. FILES_DIR must be the folder the servers use.

@@ -202,7 +202,7 @@ function searchDocumentsStatement(counts: {
            order by is_phrase desc, quick desc, id limit ${count(closelyRanked(limit))}
         ),
         -- Counted for the shortlist's documents alone, the only ones scored by their passages: nearly every
-        -- document found has a passage or two, and counting them all cost a tenth of the statement.
+        -- document found has a passage or two, and counting them all cost 5% of the statement more.
         counted as (
           select document_id, count(*) as hits from matched
            where document_id in (select document_id from shortlist)

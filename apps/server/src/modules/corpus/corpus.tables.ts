@@ -183,7 +183,7 @@ export const corpusCitationTable = pgTable(
   },
   (table) => [
     // A document's citations by key, their text with them: a search result's most-cited authorities are
-    // read from the index alone, in key order (a tenth of what reading the rows cost a search).
+    // read from the index alone, in key order, instead of each result's rows read and sorted.
     index("corpus_citation_document_key_idx").on(table.documentId, table.key, table.text),
     // Who cites a key, from the index alone: a search result's "cited by" count reads it for each key.
     index("corpus_citation_key_document_idx").on(table.key, table.documentId),
