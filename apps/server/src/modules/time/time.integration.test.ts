@@ -570,6 +570,22 @@ describe("the time entry list", () => {
     });
   });
 
+  it("counts and sums once an entry whose description and matter title both have the searched words", async () => {
+    // "Estate late Mbeki" is the first matter's title, and "Reporting the estate to the Master" one of its entries.
+    expect(await list("?search=estate")).toEqual({
+      descriptions: ["Liquidation and distribution account", "Reporting the estate to the Master"],
+      total: 2,
+    });
+    const response = await call("GET", "/api/time-entries/summary?search=estate", { cookie: firm.cookie });
+    expect(response.json()).toEqual({
+      entryCount: 2,
+      hours: 2,
+      amountCents: 200_000,
+      unbilledHours: 2,
+      unbilledAmountCents: 200_000,
+    });
+  });
+
   it("lists unbilled time per matter for the Billing tab", async () => {
     const response = await call("GET", "/api/practice/unbilled", { cookie: firm.cookie });
     expect(response.statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import { CURSOR_TIMESTAMP_FORMAT, type TMatterStatus, type TTimeEntryFilters } from "@inkundla/shared";
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, type SQL, sql } from "drizzle-orm";
-import { type DbExecutor, readCents } from "../../platform/db.ts";
+import { type DbExecutor, queryRows, readCents } from "../../platform/db.ts";
 import { escapeLikePattern } from "../../platform/text-search.ts";
 import { userTable } from "../auth/auth.tables.ts";
 import { touchClientContact } from "../clients/index.ts";
@@ -189,7 +189,46 @@ function matterTitleContains(firmId: string, pattern: SQL): SQL {
   ))`;
 }
 
+/** What a search's words must be in: `'%words%'`, folded as the stored titles and descriptions are. */
+function searchPattern(search: string): SQL {
+  return sql`'%' || inkundla_fold(${escapeLikePattern(search)}) || '%'`;
+}
+
 function filterConditions(firmId: string, filters: TTimeEntryFilters): SQL[] {
+  const conditions = conditionsBesideSearch(firmId, filters);
+  if (filters.search) {
+    const pattern = searchPattern(filters.search);
+    conditions.push(sql`(${descriptionContains(pattern)} or ${matterTitleContains(firmId, pattern)})`);
+  }
+  return conditions;
+}
+
+/**
+ * The entries the filters match, as parts no entry is in twice, for counting and summing: without a
+ * search, one; with one, the entries whose description has the words, and those whose matter's title
+ * has them but description does not. Each part is found through its own index. As one condition (the
+ * two ORed, as a page of the list reads them) every entry found through its matter was checked
+ * against the array of matching matters one element after another: "court", in 20,000 of the large
+ * firm's matter titles, took 2.8 s to count.
+ */
+function disjointMatches(firmId: string, filters: TTimeEntryFilters): SQL[] {
+  const conditions = conditionsBesideSearch(firmId, filters);
+  if (!filters.search) return [sql.join(conditions, sql` and `)];
+  const pattern = searchPattern(filters.search);
+  return [
+    sql.join([...conditions, descriptionContains(pattern)], sql` and `),
+    sql.join(
+      [
+        ...conditions,
+        matterTitleContains(firmId, pattern),
+        sql`not coalesce(${descriptionContains(pattern)}, false)`,
+      ],
+      sql` and `,
+    ),
+  ];
+}
+
+function conditionsBesideSearch(firmId: string, filters: TTimeEntryFilters): SQL[] {
   const conditions: (SQL | undefined)[] = [eq(timeEntryTable.firmId, firmId)];
   if (filters.matterId) conditions.push(eq(timeEntryTable.matterId, filters.matterId));
   if (filters.userId) conditions.push(eq(timeEntryTable.userId, filters.userId));
@@ -202,10 +241,6 @@ function filterConditions(firmId: string, filters: TTimeEntryFilters): SQL[] {
   if (filters.billed === false) conditions.push(isNull(timeEntryTable.billedAt));
   if (filters.from) conditions.push(gte(timeEntryTable.workedOn, filters.from));
   if (filters.to) conditions.push(lte(timeEntryTable.workedOn, filters.to));
-  if (filters.search) {
-    const pattern = sql`'%' || inkundla_fold(${escapeLikePattern(filters.search)}) || '%'`;
-    conditions.push(sql`(${descriptionContains(pattern)} or ${matterTitleContains(firmId, pattern)})`);
-  }
   return conditions.filter((condition): condition is SQL => condition !== undefined);
 }
 
@@ -331,22 +366,33 @@ export async function summarizeTimeEntries(
   unbilledHoursTenths: number;
   unbilledAmountCents: number;
 }> {
-  const query = db
-    .select({
-      entryCount: sql<string>`count(*)`,
-      hoursTenths: sql<string>`coalesce(sum(${timeEntryTable.hoursTenths}), 0)`,
-      amountCents: sql<string>`coalesce(sum(${timeEntryTable.amountCents}), 0)`,
-      unbilledHoursTenths: sql<string>`coalesce(sum(${timeEntryTable.hoursTenths}) filter (where ${timeEntryTable.billedAt} is null), 0)`,
-      unbilledAmountCents: sql<string>`coalesce(sum(${timeEntryTable.amountCents}) filter (where ${timeEntryTable.billedAt} is null), 0)`,
-    })
-    .from(timeEntryTable);
-  const [row] = await query.where(and(...filterConditions(firmId, filters)));
+  const parts = disjointMatches(firmId, filters).map(
+    (
+      matches,
+    ) => sql`select ${timeEntryTable.hoursTenths}, ${timeEntryTable.amountCents}, ${timeEntryTable.billedAt}
+                       from ${timeEntryTable} where ${matches}`,
+  );
+  const [row] = await queryRows<{
+    entry_count: string;
+    hours_tenths: string;
+    amount_cents: string;
+    unbilled_hours_tenths: string;
+    unbilled_amount_cents: string;
+  }>(
+    db,
+    sql`select count(*) as entry_count,
+               coalesce(sum(m.hours_tenths), 0) as hours_tenths,
+               coalesce(sum(m.amount_cents), 0) as amount_cents,
+               coalesce(sum(m.hours_tenths) filter (where m.billed_at is null), 0) as unbilled_hours_tenths,
+               coalesce(sum(m.amount_cents) filter (where m.billed_at is null), 0) as unbilled_amount_cents
+          from (${sql.join(parts, sql` union all `)}) as m`,
+  );
   return {
-    entryCount: Number(row?.entryCount ?? 0),
-    hoursTenths: Number(row?.hoursTenths ?? 0),
-    amountCents: readCents(row?.amountCents ?? 0),
-    unbilledHoursTenths: Number(row?.unbilledHoursTenths ?? 0),
-    unbilledAmountCents: readCents(row?.unbilledAmountCents ?? 0),
+    entryCount: Number(row?.entry_count ?? 0),
+    hoursTenths: Number(row?.hours_tenths ?? 0),
+    amountCents: readCents(row?.amount_cents ?? 0),
+    unbilledHoursTenths: Number(row?.unbilled_hours_tenths ?? 0),
+    unbilledAmountCents: readCents(row?.unbilled_amount_cents ?? 0),
   };
 }
 
@@ -367,10 +413,10 @@ export async function countTimeEntries(
       .where(eq(firmTimeMonthTable.firmId, firmId));
     return Number(row?.count ?? 0);
   }
-  const [row] = await db
-    .select({ count: sql<string>`count(*)` })
-    .from(timeEntryTable)
-    .where(and(...filterConditions(firmId, filters)));
+  const counts = disjointMatches(firmId, filters).map(
+    (matches) => sql`(select count(*) from ${timeEntryTable} where ${matches})`,
+  );
+  const [row] = await queryRows<{ count: string }>(db, sql`select ${sql.join(counts, sql` + `)} as count`);
   return Number(row?.count ?? 0);
 }
 
