@@ -41,8 +41,8 @@ const migrationsFolder = fileURLToPath(new URL("../db/migrations", import.meta.u
  * How many connections a process keeps to PostgreSQL unless told (DATABASE_POOL_SIZE). Fewer suit a
  * load of like, CPU-bound statements: on two cores, searches at 20 connections ran 167–175 a second with
  * 10 (p97.5 160–170 ms) and 178–184 with 4 to 6 (p97.5 141–144 ms). More suit a mixed load, where a
- * slow statement must not hold up the rest: in the bench's mixed load, whose time searches take up to
- * five seconds, the other reads had p95 76 ms with 10 connections and 399 ms with 5.
+ * slow statement must not hold up the rest: when the bench's mixed load still had time searches of
+ * up to five seconds, its other reads had p95 76 ms with 10 connections and 399 ms with 5.
  */
 export const DEFAULT_POOL_SIZE = 10;
 

@@ -366,11 +366,9 @@ export async function summarizeTimeEntries(
   unbilledHoursTenths: number;
   unbilledAmountCents: number;
 }> {
+  const summed = sql`${timeEntryTable.hoursTenths}, ${timeEntryTable.amountCents}, ${timeEntryTable.billedAt}`;
   const parts = disjointMatches(firmId, filters).map(
-    (
-      matches,
-    ) => sql`select ${timeEntryTable.hoursTenths}, ${timeEntryTable.amountCents}, ${timeEntryTable.billedAt}
-                       from ${timeEntryTable} where ${matches}`,
+    (matches) => sql`select ${summed} from ${timeEntryTable} where ${matches}`,
   );
   const [row] = await queryRows<{
     entry_count: string;
